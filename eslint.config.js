@@ -1,0 +1,69 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import nextPlugin from '@next/eslint-plugin-next';
+import globals from 'globals';
+
+/**
+ * Import direction (docs/architecture.md):
+ *   domain <- sites <- contracts <- api / web ; only apps/api imports packages/db.
+ * Each layer lists what it must NOT import.
+ */
+const ours = (names) => names.map((n) => ({ group: [n, `${n}/*`], message: `layering: see docs/architecture.md` }));
+const layer = (files, forbidden, extra = []) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [...ours(forbidden), ...extra] }],
+  },
+});
+const noNode = [{ group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'https', 'child_process'], message: 'pure package: no Node APIs' }];
+const noUi = [{ group: ['react', 'react-dom', 'next', 'next/*'], message: 'pure package: no React or Next' }];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/.data/**', 'packages/db/migrations/**', '**/next-env.d.ts', 'e2e/artifacts/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  layer(['packages/domain/**'], ['@ex/sites', '@ex/contracts', '@ex/db', '@ex/api', '@ex/web'], [...noNode, ...noUi]),
+  layer(['packages/sites/**'], ['@ex/contracts', '@ex/db', '@ex/api', '@ex/web'], [...noNode, ...noUi]),
+  layer(['packages/contracts/**'], ['@ex/db', '@ex/api', '@ex/web'], [...noNode, ...noUi]),
+  layer(['packages/db/**'], ['@ex/api', '@ex/web', '@ex/contracts', '@ex/sites'], noUi),
+  layer(['apps/api/**'], ['@ex/web'], noUi),
+  layer(['apps/web/**', 'e2e/**'], ['@ex/db', '@ex/api']),
+  {
+    // Tests of pure packages may read fixtures from disk.
+    files: ['packages/*/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts', 'packages/sites/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'window', message: 'pure package' }, { name: 'document', message: 'pure package' }, { name: 'process', message: 'pure package: pass configuration in' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+    },
+  },
+  {
+    files: ['scripts/**', '**/*.mjs', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

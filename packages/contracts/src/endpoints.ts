@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import {
+  KYC_STATUS_DEFAULT, TOTAL_FUNDS_DEFAULT, USER_INFO_DEFAULT, USER_TIER_DEFAULT,
+  kycStatusSchema, totalFundsSchema, userInfoSchema, userTierSchema,
+} from './user';
+import { HOME_STATS_DEFAULT, SITE_SETTINGS_DEFAULT, homeStatsSchema, siteSettingsQuerySchema, siteSettingsSchema } from './site';
+import { authResultSchema, loginBodySchema, logoutResultSchema, signupBodySchema } from './auth';
+
+interface EndpointDef<Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType> {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly query: Q;
+  readonly body: B;
+  /** Schema of `data` inside the envelope. */
+  readonly data: D;
+  /** §8 fallback when the call fails; null when a failure must surface to the user. */
+  readonly fallback: z.infer<D> | null;
+  /** Requires a signed-in session. */
+  readonly auth: boolean;
+}
+
+// Unknown query keys (cache busters) are stripped; bodies of calls without one are ignored.
+const none = z.object({});
+const def = <Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(e: EndpointDef<Q, B, D>) => e;
+
+/**
+ * Every §7 call this platform serves, with its contract and fallback. The API validates input
+ * and output with these; the web fetchers parse with them and fall back on mismatch.
+ */
+export const ENDPOINTS = {
+  userInfo: def({ method: 'GET', path: '/api/web/v1/usercenter/get_info', query: none, body: none, data: userInfoSchema, fallback: USER_INFO_DEFAULT, auth: false }),
+  totalFunds: def({ method: 'GET', path: '/apiw/v2/account/total_funds', query: none, body: none, data: totalFundsSchema, fallback: TOTAL_FUNDS_DEFAULT, auth: true }),
+  siteSettings: def({ method: 'GET', path: '/api/web/v1/site/settings', query: siteSettingsQuerySchema, body: none, data: siteSettingsSchema, fallback: SITE_SETTINGS_DEFAULT, auth: false }),
+  kycStatus: def({ method: 'GET', path: '/api/web/v1/usercenter/get_kyc_status', query: none, body: none, data: kycStatusSchema, fallback: KYC_STATUS_DEFAULT, auth: true }),
+  userTier: def({ method: 'GET', path: '/api/web/v1/usercenter/get_user_tier', query: none, body: none, data: userTierSchema, fallback: USER_TIER_DEFAULT, auth: true }),
+  vipUserTier: def({ method: 'GET', path: '/api/web/v1/vip-center/get-user-tier', query: none, body: none, data: userTierSchema, fallback: USER_TIER_DEFAULT, auth: true }),
+  homeStats: def({ method: 'GET', path: '/api/web/v1/site/homeStaticTradeData', query: none, body: none, data: homeStatsSchema, fallback: HOME_STATS_DEFAULT, auth: false }),
+  signup: def({ method: 'POST', path: '/api/web/v1/auth/signup', query: none, body: signupBodySchema, data: authResultSchema, fallback: null, auth: false }),
+  login: def({ method: 'POST', path: '/api/web/v1/auth/login', query: none, body: loginBodySchema, data: authResultSchema, fallback: null, auth: false }),
+  logout: def({ method: 'POST', path: '/api/web/v1/auth/logout', query: none, body: none, data: logoutResultSchema, fallback: null, auth: false }),
+} as const;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+export type EndpointData<N extends EndpointName> = z.infer<(typeof ENDPOINTS)[N]['data']>;
+export type EndpointBody<N extends EndpointName> = z.infer<(typeof ENDPOINTS)[N]['body']>;
+
+/** Envelope schema of an endpoint's response. */
+export function responseSchema<N extends EndpointName>(name: N) {
+  return envelope(ENDPOINTS[name].data);
+}
+
+/** Path prefixes the web server forwards to the API process (§7 path shapes). */
+export const API_PATH_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/'] as const;
+
+/** @example isApiPath('/apiw/v2/account/total_funds') === true */
+export function isApiPath(pathname: string): boolean {
+  return API_PATH_PREFIXES.some((p) => pathname.startsWith(p));
+}

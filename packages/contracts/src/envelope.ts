@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Every API response: `{ code, message, data }`; code 0 is success (§7 "response code 0"). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), message: z.string(), data });
+}
+
+/** A 4xx/5xx body. `field` names the first invalid input field, `errors` lists all of them. */
+export const apiErrorSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  field: z.string().optional(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Error codes the API returns (HTTP status × 100 plus a detail). */
+export const ERROR_CODES = {
+  invalidInput: 40000,
+  unauthenticated: 40100,
+  badCredentials: 40101,
+  forbidden: 40300,
+  notFound: 40400,
+  duplicateEmail: 40900,
+  rateLimited: 42900,
+  internal: 50000,
+} as const;
+
+/**
+ * Parses `raw` with `schema`; on any mismatch returns `fallback` (§8 "Silent fallback to defaults").
+ * @example parseOr(z.number(), 'x', 0) === 0
+ */
+export function parseOr<T>(schema: z.ZodType<T>, raw: unknown, fallback: T): T {
+  const result = schema.safeParse(raw);
+  return result.success ? result.data : fallback;
+}

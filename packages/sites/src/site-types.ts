@@ -1,0 +1,75 @@
+import type { Locale } from './locales';
+import type { MenuCode } from './menu-codes';
+
+export const SITE_KEYS = ['main', 'tr', 'eu', 'hk', 'us', 'uk', 'au', 'jp', 'ae', 'bs', 'sg', 'testnet'] as const;
+export type SiteKey = (typeof SITE_KEYS)[number];
+
+export type AuthorizedLogin = 'google' | 'metamask' | 'apple' | 'gateio';
+
+export interface SiteContact {
+  readonly email: string;
+  /** Same-site path of the contact page. */
+  readonly path: string;
+}
+
+/** Legal and help documents linked from the footer and KYC pages (§3 "docs links"). */
+export interface SiteDocs {
+  readonly userAgreement: string;
+  readonly privacyPolicy: string;
+  readonly riskDisclosure: string;
+  readonly aboutUs: string;
+  readonly fees: string;
+  readonly kycGuide: string;
+}
+
+/** A row of the sub-site table: every field §3 "Sub-site config" names, plus menu codes and locales. */
+export interface SiteConfig {
+  /** Sub-site id of §3 ("main 0, Turkey 177, …"). */
+  readonly id: number;
+  readonly key: SiteKey;
+  readonly name: string;
+  /** Default host label: `<label>.localhost` locally, `<label>.<base>` in production (main has none). */
+  readonly hostLabel: string | null;
+  /** Default web domain; the deployed host comes from SITE_HOSTS configuration (see resolveSiteHosts). */
+  readonly webSiteDomain: string;
+  readonly ogSiteName: string;
+  /** Analytics collector id and Google tag id; empty string means "not configured for this site". */
+  readonly collectId: string;
+  readonly gtagId: string;
+  /** Logo under /public. */
+  readonly logo: string;
+  /** WebSocket hosts, relative to the site host (`/ws/...`) so one origin serves them. */
+  readonly ws: readonly string[];
+  readonly authorizedLogin: readonly AuthorizedLogin[];
+  readonly hiddenReferral: boolean;
+  readonly hiddenAppDownload: boolean;
+  readonly hiddenNotification: boolean;
+  readonly hiddenFooterSignup: boolean;
+  readonly hiddenThemeSwitch: boolean;
+  readonly hiddenLangAndRate: boolean;
+  readonly chatroom: boolean;
+  readonly bigData: boolean;
+  readonly support: SiteContact;
+  readonly business: SiteContact;
+  /** Issuer shown in authenticator apps. */
+  readonly totpName: string;
+  /** Anti-phishing code feature available on this site. */
+  readonly anti: boolean;
+  /** Default language: tr for Turkey, en for the others (§2.2). */
+  readonly defaultLang: Locale;
+  /** Default quote currency for markets. */
+  readonly defaultCurrB: string;
+  readonly docs: SiteDocs;
+  readonly tradingViewExchange: string;
+  readonly menuCodes: readonly MenuCode[];
+  /** Locales allowed on this sub-site (§4.18); the first is defaultLang. */
+  readonly locales: readonly Locale[];
+  /** Paths that never take a locale prefix on this site (§2.1: US /login and /signup). */
+  readonly unprefixedPaths: readonly string[];
+  /** Locales served but not indexed (§2.2: the main site does not index nl and it). */
+  readonly noindexLocales: readonly Locale[];
+  /** Extra hreflang alternates pointing at another sub-site (§2.2: main adds en-tr). */
+  readonly extraAlternates: readonly { readonly hrefLang: string; readonly site: SiteKey; readonly locale: Locale }[];
+  /** Default fiat for prices and buy-crypto (§3 defaults USD). */
+  readonly defaultFiat: string;
+}
