@@ -60,6 +60,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs['core-web-vitals'].rules,
+      // App Router only: there is no pages directory.
+      '@next/next/no-html-link-for-pages': 'off',
     },
   },
   {

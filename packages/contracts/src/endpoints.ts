@@ -5,6 +5,7 @@ import {
   kycStatusSchema, totalFundsSchema, userInfoSchema, userTierSchema,
 } from './user';
 import { HOME_STATS_DEFAULT, SITE_SETTINGS_DEFAULT, homeStatsSchema, siteSettingsQuerySchema, siteSettingsSchema } from './site';
+import { TRENDING_STORIES_DEFAULT, trendingStoriesSchema } from './content';
 import { authResultSchema, loginBodySchema, logoutResultSchema, signupBodySchema } from './auth';
 
 interface EndpointDef<Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType> {
@@ -36,6 +37,7 @@ export const ENDPOINTS = {
   userTier: def({ method: 'GET', path: '/api/web/v1/usercenter/get_user_tier', query: none, body: none, data: userTierSchema, fallback: USER_TIER_DEFAULT, auth: true }),
   vipUserTier: def({ method: 'GET', path: '/api/web/v1/vip-center/get-user-tier', query: none, body: none, data: userTierSchema, fallback: USER_TIER_DEFAULT, auth: true }),
   homeStats: def({ method: 'GET', path: '/api/web/v1/site/homeStaticTradeData', query: none, body: none, data: homeStatsSchema, fallback: HOME_STATS_DEFAULT, auth: false }),
+  trendingStories: def({ method: 'GET', path: '/api/web/v1/content/trending-stories', query: none, body: none, data: trendingStoriesSchema, fallback: TRENDING_STORIES_DEFAULT, auth: false }),
   signup: def({ method: 'POST', path: '/api/web/v1/auth/signup', query: none, body: signupBodySchema, data: authResultSchema, fallback: null, auth: false }),
   login: def({ method: 'POST', path: '/api/web/v1/auth/login', query: none, body: loginBodySchema, data: authResultSchema, fallback: null, auth: false }),
   logout: def({ method: 'POST', path: '/api/web/v1/auth/logout', query: none, body: none, data: logoutResultSchema, fallback: null, auth: false }),

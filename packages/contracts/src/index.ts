@@ -3,3 +3,4 @@ export * from './user';
 export * from './site';
 export * from './auth';
 export * from './endpoints';
+export * from './content';

@@ -4,3 +4,6 @@ export * from './site-types';
 export * from './sites';
 export * from './hosts';
 export * from './routing';
+export * from './pages';
+export * from './theme';
+export * from './nav';

@@ -70,6 +70,8 @@ export interface SiteConfig {
   readonly noindexLocales: readonly Locale[];
   /** Extra hreflang alternates pointing at another sub-site (§2.2: main adds en-tr). */
   readonly extraAlternates: readonly { readonly hrefLang: string; readonly site: SiteKey; readonly locale: Locale }[];
+  /** §4.1 "Trial VIP tier is loaded only on the main site". */
+  readonly loadsTrialVip: boolean;
   /** Default fiat for prices and buy-crypto (§3 defaults USD). */
   readonly defaultFiat: string;
 }

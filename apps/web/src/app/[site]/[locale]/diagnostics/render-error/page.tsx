@@ -1,0 +1,12 @@
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+
+/**
+ * Operator diagnostic: throws during render so the error fallback (§4.19) and error reporting can be
+ * checked on a running deployment. Served only when ENABLE_DIAGNOSTIC_ROUTES=1 at run time.
+ */
+export default async function RenderErrorDiagnostic() {
+  await connection();
+  if (process.env.ENABLE_DIAGNOSTIC_ROUTES !== '1') notFound();
+  throw new Error('Diagnostic render error');
+}

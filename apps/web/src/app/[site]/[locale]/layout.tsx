@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { COOKIES, dirOf, htmlLangOf, resolveRiseColor } from '@ex/sites';
+import { Providers } from '@/components/providers';
+import { SiteHeader } from '@/features/layout/components/site-header';
+import { SiteFooter } from '@/features/layout/components/site-footer';
+import { loadMessages } from '@/i18n/messages';
+import { allSiteLocaleParams, readRouteParams, type RouteParams } from '@/lib/route-params';
+import '../../globals.css';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return allSiteLocaleParams();
+}
+
+/**
+ * Applies the theme (`dark` cookie, §9) and the rise colour cookie before first paint, so a static
+ * page needs no server personalisation and does not flash.
+ */
+function themeScript(defaultRise: string) {
+  return `(function(){try{var c=document.cookie,d=c.match(/(?:^|; )${COOKIES.dark}=([^;]*)/),r=c.match(/(?:^|; )${COOKIES.rise}=(green|red)(?:;|$)/),h=document.documentElement;h.dataset.theme=d&&Number(d[1])>0?'dark':'light';h.dataset.rise=r?r[1]:${JSON.stringify(defaultRise)};}catch(e){}})();`;
+}
+
+export default async function SiteLocaleLayout({ children, params }: { children: ReactNode; params: Promise<RouteParams> }) {
+  const { site, locale } = await readRouteParams(params);
+  setRequestLocale(locale);
+  const messages = await loadMessages(locale);
+  const rise = resolveRiseColor(undefined, locale);
+  return (
+    <html lang={htmlLangOf(locale)} dir={dirOf(locale)} data-site={site} data-theme="light" data-rise={rise} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript(rise) }} />
+      </head>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <Providers site={site} locale={locale}>
+            <SiteHeader site={site} locale={locale} />
+            <main id="main" className="main">
+              {children}
+            </main>
+            <SiteFooter site={site} locale={locale} />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { Locale, SiteKey } from '@ex/sites';
+import { SiteProvider } from '@/features/site/site-context';
+
+export function Providers({ site, locale, children }: { site: SiteKey; locale: Locale; children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <SiteProvider site={site} locale={locale}>
+        {children}
+      </SiteProvider>
+    </QueryClientProvider>
+  );
+}

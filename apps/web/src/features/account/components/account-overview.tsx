@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { isTrialVip } from '@ex/domain';
+import { loginRedirectFor } from '@ex/sites';
+import { useSession, useTotalFunds, useTrialVip } from '@/features/session/hooks/use-session';
+import { useSite } from '@/features/site/site-context';
+
+/**
+ * The signed-in user's overview. proxy.ts sends visitors without a session cookie to /login; this
+ * also does when the session turns out to be invalid (the API is the real gate: it answers 401).
+ */
+export function AccountOverview() {
+  const t = useTranslations('account');
+  const { site, locale } = useSite();
+  const session = useSession();
+  const funds = useTotalFunds(session.status === 'logged-in');
+  const tier = useTrialVip(session);
+
+  useEffect(() => {
+    if (session.status === 'logged-out') {
+      window.location.replace(loginRedirectFor(site, locale, window.location.pathname + window.location.search));
+    }
+  }, [session.status, site, locale]);
+
+  if (session.status !== 'logged-in') {
+    return <p aria-busy="true">{t('loading')}</p>;
+  }
+  const { user } = session;
+  const kycKey = String(user.verified) as '0' | '5' | '2' | '1' | '4' | '3';
+  const trial = tier.data?.trial;
+  return (
+    <section className="account" aria-labelledby="account-title">
+      <h1 id="account-title">{t('heading')}</h1>
+      <dl className="account-grid">
+        <div><dt>{t('nickname')}</dt><dd data-testid="account-nickname">{user.nickname}</dd></div>
+        <div><dt>{t('uid')}</dt><dd>{user.uid}</dd></div>
+        <div><dt>{t('email')}</dt><dd>{user.email}</dd></div>
+        <div><dt>{t('kyc')}</dt><dd>{t.has(`kycLevels.${kycKey}`) ? t(`kycLevels.${kycKey}`) : t('kycLevels.0')}</dd></div>
+        <div>
+          <dt>{t('balance')}</dt>
+          <dd data-testid="account-balance">
+            {funds.data ? `${funds.data.total_usd} USD ≈ ${funds.data.total_btc} BTC` : '…'}
+          </dd>
+        </div>
+        {user.is_sub ? <div><dt>{t('subAccount')}</dt><dd>✓</dd></div> : null}
+        {trial && isTrialVip(trial.tier) ? (
+          <div>
+            <dt>VIP</dt>
+            <dd>{t('trialVip', { tier: trial.tier, date: new Date(trial.expire_time * 1000).toISOString().slice(0, 10) })}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { LOCALES, localizedPath, resolveHelpfulLinks } from '@ex/sites';
+import { browserClient } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/fetch-endpoint';
+import { useSite } from '@/features/site/site-context';
+
+/** §2.3 404 page: title, return-home button, helpful links in columns per sub-site, trending stories. */
+export function NotFoundView() {
+  const t = useTranslations('notFound');
+  const tNav = useTranslations('nav');
+  const { site, locale } = useSite();
+  const links = resolveHelpfulLinks(site);
+  const stories = useQuery({
+    queryKey: ['trending-stories'],
+    queryFn: () => fetchEndpoint(browserClient, 'trendingStories'),
+    staleTime: 5 * 60_000,
+  });
+  const href = (path: string) => localizedPath(site, locale, path);
+  const dateFormat = new Intl.DateTimeFormat(LOCALES[locale].tag, { dateStyle: 'medium', timeZone: 'UTC' });
+
+  return (
+    <div className="not-found">
+      <section className="not-found-head">
+        <p className="not-found-code" aria-hidden="true">404</p>
+        <h1>{t('title')}</h1>
+        <p>{t('body')}</p>
+        <Link href={href('/')} className="button button-primary">{t('home')}</Link>
+      </section>
+      <section aria-labelledby="helpful-title" className="helpful">
+        <h2 id="helpful-title">{t('helpful')}</h2>
+        <div className="helpful-columns">
+          <nav aria-label={t('columns.products')}>
+            <h3>{t('columns.products')}</h3>
+            <ul>{links.products.map((l) => <li key={l.key}><Link href={href(l.path)} prefetch={false}>{tNav(l.key)}</Link></li>)}</ul>
+          </nav>
+          <nav aria-label={t('columns.account')}>
+            <h3>{t('columns.account')}</h3>
+            <ul>{links.account.map((l) => <li key={l.key}><Link href={href(l.path)} prefetch={false}>{t(`links.${l.key}`)}</Link></li>)}</ul>
+          </nav>
+          <nav aria-label={t('columns.support')}>
+            <h3>{t('columns.support')}</h3>
+            <ul>{links.support.map((l) => <li key={l.key}><Link href={href(l.path)} prefetch={false}>{t(`links.${l.key}`)}</Link></li>)}</ul>
+          </nav>
+        </div>
+      </section>
+      <section aria-labelledby="trending-title" className="trending">
+        <h2 id="trending-title">{t('trending')}</h2>
+        <ul className="story-list" aria-busy={stories.isPending}>
+          {(stories.data?.list ?? []).map((story) => (
+            <li key={story.id} className="story">
+              <h3>{story.title}</h3>
+              <time dateTime={new Date(story.published_at * 1000).toISOString()}>{dateFormat.format(story.published_at * 1000)}</time>
+              <p>{story.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { SITES, localizedPath, resolveNavItems, type Locale, type SiteKey } from '@ex/sites';
+import { AuthArea } from '@/features/session/components/auth-area';
+import { LocaleFiatMenu } from './locale-fiat-menu';
+import { ThemeToggle } from './theme-toggle';
+
+/** Static header per sub-site and locale; the auth area, menus and theme are client islands. */
+export async function SiteHeader({ site, locale }: { site: SiteKey; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  const config = SITES[site];
+  return (
+    <header className="site-header">
+      <Link href={localizedPath(site, locale, '/')} className="site-logo" aria-label={config.ogSiteName}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG, no optimisation needed */}
+        <img src={config.logo} alt="" width={28} height={28} />
+        <span>{config.ogSiteName}</span>
+      </Link>
+      <nav aria-label={t('primary')} className="site-nav">
+        {resolveNavItems(site).map((item) => (
+          <Link key={item.key} href={localizedPath(site, locale, item.path)} prefetch={false}>
+            {t(item.key)}
+          </Link>
+        ))}
+      </nav>
+      <div className="header-actions">
+        <AuthArea />
+        {config.hiddenLangAndRate ? null : <LocaleFiatMenu />}
+        {config.hiddenThemeSwitch ? null : <ThemeToggle />}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Locale } from '@ex/sites';
+import en from '../../messages/en.json';
+
+export type Messages = typeof en;
+type Tree = { [key: string]: string | Tree };
+
+/** Per-key fallback: a locale's catalogue is laid over English, so a missing key shows English. */
+export function mergeMessages(base: Tree, override: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const baseValue = base[key];
+    out[key] = typeof value === 'object' && typeof baseValue === 'object' ? mergeMessages(baseValue, value) : value;
+  }
+  return out;
+}
+
+// Catalogues beyond English; add a locale by adding messages/<locale>.json and a line here.
+const loaders: Partial<Record<Locale, () => Promise<{ default: Tree }>>> = {
+  tr: () => import('../../messages/tr.json'),
+  zh: () => import('../../messages/zh.json'),
+};
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const load = loaders[locale];
+  if (!load) return en;
+  const catalogue = await load();
+  return mergeMessages(en as Tree, catalogue.default) as Messages;
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+
+/** Reads a cookie in the browser; undefined on the server. */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match === undefined ? undefined : decodeURIComponent(match.slice(name.length + 1));
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds = 60 * 60 * 24 * 365) {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+}
+
+const subscribeToHistory = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+};
+
+/**
+ * The path the visitor sees in the address bar (with its locale prefix), or null while rendering on
+ * the server. Pages are rendered under internal /{site}/{locale} segments, so the router's own
+ * pathname is not the public one during static generation.
+ */
+export function usePublicPath(): string | null {
+  // Subscribing to the router's pathname re-renders on client-side navigation.
+  usePathname();
+  return useSyncExternalStore(
+    subscribeToHistory,
+    () => window.location.pathname + window.location.search,
+    () => null,
+  );
+}

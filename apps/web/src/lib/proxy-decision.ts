@@ -1,0 +1,50 @@
+import { isApiPath } from '@ex/contracts';
+import {
+  isRestrictedPath, localizedPath, loginRedirectFor, resolveLangCookie, resolveLocaleRoute, resolveSiteFromHost,
+  type Locale, type SiteHosts, type SiteKey,
+} from '@ex/sites';
+
+export type ProxyDecision =
+  | { readonly kind: 'api' }
+  | { readonly kind: 'redirect'; readonly location: string; readonly status: 307 | 308; readonly setLang?: Locale }
+  | { readonly kind: 'rewrite'; readonly internalPath: string; readonly site: SiteKey; readonly locale: Locale; readonly setLang: Locale | null };
+
+export interface ProxyRequest {
+  readonly host: string | null;
+  readonly pathname: string;
+  readonly search: string;
+  readonly langCookie: string | undefined;
+  /** The opaque session cookie is present (an optimistic check; the API verifies the session). */
+  readonly hasSession: boolean;
+  readonly protocol: string;
+}
+
+/**
+ * What proxy.ts does with one request. Pure: the sub-site, locale, guard and restricted-page rules
+ * come from packages/sites; this only orders them.
+ */
+export function decideProxy(req: ProxyRequest, hosts: SiteHosts): ProxyDecision {
+  if (isApiPath(req.pathname)) return { kind: 'api' };
+
+  const host = resolveSiteFromHost(req.host, hosts);
+  if (host.kind === 'regional-alias') {
+    const port = req.host?.match(/:(\d+)$/)?.[1];
+    const origin = `${req.protocol}//${hosts.main}${port ? `:${port}` : ''}`;
+    return { kind: 'redirect', status: 308, location: origin + localizedPath('main', host.locale, req.pathname) + req.search };
+  }
+  const site = host.site;
+  const route = resolveLocaleRoute(site, req.pathname);
+  if (route.kind === 'redirect') {
+    return {
+      kind: 'redirect',
+      status: route.reason === 'locale-guard' ? 307 : 308,
+      location: route.location + req.search,
+      ...(route.resetLang ? { setLang: route.resetLang } : {}),
+    };
+  }
+  if (isRestrictedPath(route.path) && !req.hasSession) {
+    return { kind: 'redirect', status: 307, location: loginRedirectFor(site, route.locale, req.pathname + req.search) };
+  }
+  const internalPath = `/${site}/${route.locale}${route.path === '/' ? '' : route.path}`;
+  return { kind: 'rewrite', internalPath, site, locale: route.locale, setLang: resolveLangCookie(site, route.locale, req.langCookie) };
+}

@@ -1,0 +1,56 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { decideProxy } from './lib/proxy-decision';
+import { SITE_HOSTS, apiOrigin } from './lib/site-env';
+
+const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+/**
+ * Resolves the sub-site from the host and the locale from the path, applies the locale guard and
+ * the restricted-page check, and rewrites to the internal /{site}/{locale} segments so pages can be
+ * rendered statically per sub-site and locale. §7 API paths are forwarded to the API process.
+ */
+export function proxy(request: NextRequest) {
+  const url = request.nextUrl;
+  const host = request.headers.get('host');
+  const decision = decideProxy(
+    {
+      host,
+      pathname: url.pathname,
+      search: url.search,
+      langCookie: request.cookies.get('lang')?.value,
+      hasSession: request.cookies.has('sid'),
+      protocol: url.protocol,
+    },
+    SITE_HOSTS,
+  );
+
+  if (decision.kind === 'api') {
+    const headers = new Headers(request.headers);
+    // The API resolves the sub-site from these; set them here so a client cannot choose them.
+    headers.set('x-forwarded-host', host ?? '');
+    headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+    headers.delete('x-middleware-subrequest');
+    return NextResponse.rewrite(new URL(url.pathname + url.search, apiOrigin()), { request: { headers } });
+  }
+
+  if (decision.kind === 'redirect') {
+    const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    if (decision.setLang) setLang(response, decision.setLang);
+    return response;
+  }
+
+  const target = url.clone();
+  target.pathname = decision.internalPath;
+  const response = NextResponse.rewrite(target);
+  if (decision.setLang) setLang(response, decision.setLang);
+  return response;
+}
+
+function setLang(response: NextResponse, value: string) {
+  response.cookies.set('lang', value, { path: '/', maxAge: LANG_COOKIE_MAX_AGE, sameSite: 'lax' });
+}
+
+export const config = {
+  // Everything but build assets and public files.
+  matcher: ['/((?!_next/|favicon\\.ico|logos/|robots\\.txt|.*\\.(?:svg|png|jpg|ico|webmanifest)$).*)'],
+};

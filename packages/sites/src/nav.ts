@@ -1,0 +1,66 @@
+import type { MenuCode } from './menu-codes';
+import { SITES, isMenuPermitted } from './sites';
+import type { SiteConfig, SiteKey } from './site-types';
+
+type HiddenFlag = 'hiddenReferral' | 'hiddenAppDownload' | 'hiddenNotification';
+
+export interface NavItem {
+  /** Message key under `nav`. */
+  readonly key: 'markets' | 'trade' | 'futures' | 'buyCrypto' | 'earn' | 'copyTrading' | 'referral';
+  readonly path: string;
+  readonly menu: MenuCode;
+  readonly hiddenBy?: HiddenFlag;
+  /** Per-site path (§2.1 "/buy-sell-crypto (US site)"). */
+  readonly sitePaths?: Partial<Record<SiteKey, string>>;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'markets', path: '/price', menu: 'spot' },
+  { key: 'trade', path: '/trade/BTC_USDT', menu: 'spot' },
+  { key: 'futures', path: '/futures/USDT/BTC_USDT', menu: 'futures' },
+  { key: 'buyCrypto', path: '/crypto/buy', menu: 'buy_crypto_card', sitePaths: { us: '/buy-sell-crypto' } },
+  { key: 'earn', path: '/simple-earn', menu: 'earn' },
+  { key: 'copyTrading', path: '/copytrading', menu: 'copy_trading' },
+  { key: 'referral', path: '/referral', menu: 'referral', hiddenBy: 'hiddenReferral' },
+];
+
+/**
+ * Header navigation of a sub-site: items whose menu code the site permits and whose hidden flag is off.
+ * @example resolveNavItems('us').map((i) => i.key) → ['markets', 'trade', 'buyCrypto']
+ */
+export function resolveNavItems(site: SiteKey): { key: NavItem['key']; path: string }[] {
+  const config: SiteConfig = SITES[site];
+  return NAV_ITEMS.filter((item) => isMenuPermitted(site, item.menu) && !(item.hiddenBy && config[item.hiddenBy])).map(
+    (item) => ({ key: item.key, path: item.sitePaths?.[site] ?? item.path }),
+  );
+}
+
+export interface HelpfulLink {
+  /** Message key under `nav` (products) or `notFound.links` (account, support). */
+  readonly key: string;
+  readonly path: string;
+}
+
+/**
+ * The 404 page's "helpful links" in columns, per sub-site (§2.3): the site's own products, account
+ * entries, and support and legal documents from the table.
+ * @example resolveHelpfulLinks('us').products.map((l) => l.path) includes '/buy-sell-crypto'
+ */
+export function resolveHelpfulLinks(site: SiteKey): { products: HelpfulLink[]; account: HelpfulLink[]; support: HelpfulLink[] } {
+  const config = SITES[site];
+  return {
+    products: resolveNavItems(site),
+    account: [
+      { key: 'home', path: '/' },
+      { key: 'login', path: '/login' },
+      { key: 'signup', path: '/signup' },
+      { key: 'account', path: '/myaccount' },
+    ],
+    support: [
+      { key: 'support', path: config.support.path },
+      { key: 'fees', path: config.docs.fees },
+      { key: 'userAgreement', path: config.docs.userAgreement },
+      { key: 'privacy', path: config.docs.privacyPolicy },
+    ],
+  };
+}
