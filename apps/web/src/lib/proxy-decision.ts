@@ -1,6 +1,6 @@
 import { isApiPath } from '@ex/contracts';
 import {
-  isRestrictedPath, localizedPath, loginRedirectFor, resolveLangCookie, resolveLocaleRoute, resolveSiteFromHost,
+  isLocale, isRestrictedPath, localizedPath, loginRedirectFor, resolveLangCookie, resolveLocaleRoute, resolveSiteFromHost,
   type Locale, type SiteHosts, type SiteKey,
 } from '@ex/sites';
 
@@ -30,7 +30,10 @@ export function decideProxy(req: ProxyRequest, hosts: SiteHosts): ProxyDecision 
   if (host.kind === 'regional-alias') {
     const port = req.host?.match(/:(\d+)$/)?.[1];
     const origin = `${req.protocol}//${hosts.main}${port ? `:${port}` : ''}`;
-    return { kind: 'redirect', status: 308, location: origin + localizedPath('main', host.locale, req.pathname) + req.search };
+    // The host decides the locale: drop a locale prefix already in the path so it is not doubled.
+    const [, first = '', ...rest] = req.pathname.split('/');
+    const bare = isLocale(first) ? `/${rest.join('/')}` : req.pathname;
+    return { kind: 'redirect', status: 308, location: origin + localizedPath('main', host.locale, bare) + req.search };
   }
   const site = host.site;
   const route = resolveLocaleRoute(site, req.pathname);
