@@ -1,0 +1,9 @@
+// Pure business rules: no React, no DOM globals, no Node APIs; clocks and fetch come in as arguments.
+export * from './brand';
+export * from './kyc';
+export * from './http-client';
+export * from './dedupe';
+export * from './log-mask';
+export * from './short-number';
+export * from './session-rules';
+export * from './return-path';
