@@ -48,8 +48,9 @@ export type EndpointData<N extends EndpointName> = z.infer<(typeof ENDPOINTS)[N]
 export type EndpointBody<N extends EndpointName> = z.infer<(typeof ENDPOINTS)[N]['body']>;
 
 /** Envelope schema of an endpoint's response. */
-export function responseSchema<N extends EndpointName>(name: N) {
-  return envelope(ENDPOINTS[name].data);
+export function responseSchema<N extends EndpointName>(name: N): z.ZodType<{ code: number; message: string; data: EndpointData<N> }> {
+  // The registry is a union per name; the cast narrows it to this endpoint's data type.
+  return envelope(ENDPOINTS[name].data as z.ZodType) as unknown as z.ZodType<{ code: number; message: string; data: EndpointData<N> }>;
 }
 
 /** Path prefixes the web server forwards to the API process (§7 path shapes). */

@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_CODES } from '@ex/contracts';
+import { sql } from '@ex/db';
+import { normaliseHost, resolveSiteFromHost, type SiteHosts } from '@ex/sites';
+import { ok, type AppDeps, type AppEnv } from './deps';
+import { ApiFailure, internalBody, notFoundBody } from './http/failure';
+import { requestHost } from './http/request-site';
+import { describeError } from './logger';
+import { dummyHash } from './services/password';
+import { authRoutes } from './routes/auth';
+import { siteRoutes } from './routes/site';
+import { userRoutes } from './routes/user';
+
+export type { AppDeps } from './deps';
+
+/** Largest accepted request body; the auth forms are a few hundred bytes. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** Builds the API. Routes → services → @ex/db; every input is parsed with its @ex/contracts schema. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  // Computed once in the background now, so even the first failed login for an unknown e-mail costs
+  // one scrypt run, like a wrong password does.
+  dummyHash().catch((error: unknown) => deps.logger.error({ error: describeError(error) }, 'dummy hash failed'));
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    // User data must not be cached by the browser or a shared proxy.
+    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+    // Method, path and status only: never bodies, cookies, tokens or the query string.
+    deps.logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'POST') {
+      // Login CSRF guard on top of SameSite=Lax: a browser POST from a foreign page carries its Origin.
+      const origin = c.req.header('origin');
+      if (origin !== undefined && !isOwnOrigin(origin, c, deps.hosts)) {
+        throw new ApiFailure(403, { code: ERROR_CODES.forbidden, message: 'Cross-site request refused' });
+      }
+    }
+    await next();
+  });
+
+  app.post(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        const error = { field: 'body', message: 'Request body is too large' };
+        return c.json({ code: ERROR_CODES.invalidInput, ...error, errors: [error] }, 413);
+      },
+    }),
+  );
+
+  app.get('/api/health', async (c) => {
+    await deps.db.execute(sql`select 1`);
+    return c.json(ok({ ok: true, db: deps.dbKind }));
+  });
+
+  app.route('/', authRoutes(deps));
+  app.route('/', userRoutes(deps));
+  app.route('/', siteRoutes(deps));
+
+  app.notFound((c) => c.json(notFoundBody, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) return c.json(error.body, error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const status = error.status as ContentfulStatusCode;
+      return c.json({ code: status * 100, message: error.message || 'Request refused' }, status);
+    }
+    deps.logger.error({ method: c.req.method, path: c.req.path, error: describeError(error) }, 'unhandled error');
+    // No stack or driver message in the response.
+    return c.json(internalBody, 500);
+  });
+
+  return app;
+}
+
+/** The Origin is one of our sub-site hosts (or their www/regional aliases), or the request's own host. */
+function isOwnOrigin(origin: string, c: Context, hosts: SiteHosts): boolean {
+  let host: string;
+  try {
+    host = normaliseHost(new URL(origin).host);
+  } catch {
+    return false; // "null" (sandboxed frames, some cross-site redirects) and garbage.
+  }
+  if (host === normaliseHost(requestHost(c)) || Object.values(hosts).includes(host) || host === `www.${hosts.main}`) return true;
+  return resolveSiteFromHost(host, hosts).kind === 'regional-alias';
+}

@@ -1,0 +1,51 @@
+import { resolveSiteHosts, type SiteHosts } from '@ex/sites';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** 30 days. */
+export const DEFAULT_SESSION_TTL_SECONDS = 30 * 24 * 3600;
+/** Browsers cap cookie lifetimes at 400 days (and hono refuses longer Max-Age). */
+const MAX_SESSION_TTL_SECONDS = 400 * 24 * 3600;
+
+export interface ApiConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly hosts: SiteHosts;
+  readonly sessionTtlSeconds: number;
+  readonly logLevel: LogLevel;
+}
+
+/**
+ * Reads the API's environment. Throws with the variable's name on a bad value, so a
+ * misconfiguration stops start-up instead of surfacing at the first request.
+ *
+ * API_PORT (3001), API_HOST (127.0.0.1), DATABASE_URL (unset: embedded PGlite), DATA_DIR (./.data),
+ * SITE_BASE_DOMAIN (localhost), SITE_HOSTS (per-site overrides), SESSION_TTL_SECONDS (30 days), LOG_LEVEL (info).
+ */
+export function readConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    port: intVar(env, 'API_PORT', 3001, 1, 65_535),
+    // Loopback by default: the web server proxies /api/* here and forwards X-Forwarded-Host/-Proto,
+    // which the API trusts for the sub-site and the Secure flag. Exposing the API directly would let
+    // clients forge those headers, so bind wider only behind a proxy that overwrites them.
+    host: env.API_HOST?.trim() || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: env.DATA_DIR?.trim() || './.data',
+    hosts: resolveSiteHosts({ baseDomain: env.SITE_BASE_DOMAIN, overrides: env.SITE_HOSTS }),
+    sessionTtlSeconds: intVar(env, 'SESSION_TTL_SECONDS', DEFAULT_SESSION_TTL_SECONDS, 60, MAX_SESSION_TTL_SECONDS),
+    logLevel,
+  };
+}
+
+function intVar(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return value;
+}

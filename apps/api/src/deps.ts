@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import type { Database, DatabaseKind, UserRow } from '@ex/db';
+import type { SiteHosts } from '@ex/sites';
+import type { Logger } from './logger';
+import { sessionToken } from './http/session-cookies';
+import { unauthenticated } from './http/failure';
+import { findSession } from './services/sessions';
+
+/** Everything the app needs from outside; tests inject a clock and a captured logger. */
+export interface AppDeps {
+  readonly db: Database;
+  /** Reported by /api/health. */
+  readonly dbKind: DatabaseKind;
+  readonly hosts: SiteHosts;
+  /** Milliseconds since the epoch. */
+  readonly now: () => number;
+  readonly logger: Logger;
+  readonly sessionTtlSeconds: number;
+}
+
+export interface CurrentSession {
+  readonly user: UserRow;
+  readonly token: string;
+  readonly expiresAt: Date;
+}
+
+export interface AppEnv {
+  Variables: { session: CurrentSession | null };
+}
+
+/** The signed-in session, looked up once per request from the `sid` cookie only (never uid/nickname). */
+export async function currentSession(c: Context<AppEnv>, deps: AppDeps): Promise<CurrentSession | null> {
+  const cached = c.get('session');
+  if (cached !== undefined) return cached;
+  const token = sessionToken(c);
+  const found = token ? await findSession(deps.db, token, deps.now()) : null;
+  const session = found && token ? { ...found, token } : null;
+  c.set('session', session);
+  return session;
+}
+
+/** The signed-in user, or the 401 `{ code: 40100 }`. */
+export async function requireUser(c: Context<AppEnv>, deps: AppDeps): Promise<UserRow> {
+  const session = await currentSession(c, deps);
+  if (!session) throw unauthenticated();
+  return session.user;
+}
+
+/** The success envelope `{ code: 0, message: 'success', data }`. */
+export function ok<T>(data: T) {
+  return { code: 0, message: 'success', data };
+}

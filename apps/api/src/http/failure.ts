@@ -1,0 +1,28 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_CODES, type ApiError } from '@ex/contracts';
+
+/** An expected failure: thrown by services and routes, turned into its JSON body by the app's onError. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ApiError,
+  ) {
+    super(body.message);
+    this.name = 'ApiFailure';
+  }
+}
+
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** HTTP 400 `{ code: 40000, message, field, errors }`; `field` is the first invalid field. */
+export function invalidInput(errors: readonly FieldError[]): ApiFailure {
+  const first = errors[0] ?? { field: 'body', message: 'Invalid input' };
+  return new ApiFailure(400, { code: ERROR_CODES.invalidInput, message: first.message, field: first.field, errors: [...errors] });
+}
+
+export const unauthenticated = () => new ApiFailure(401, { code: ERROR_CODES.unauthenticated, message: 'Please log in' });
+export const notFoundBody = { code: ERROR_CODES.notFound, message: 'Not found' } as const;
+export const internalBody = { code: ERROR_CODES.internal, message: 'Internal server error' } as const;

@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { isHttps } from './request-site';
+
+export const SESSION_COOKIE = 'sid';
+/** §3 "Logged in means both uid and nickname cookies are present": readable by page scripts, never trusted here. */
+export const UID_COOKIE = 'uid';
+export const NICKNAME_COOKIE = 'nickname';
+
+const baseOptions = (c: Context, maxAge: number) => ({ path: '/', sameSite: 'Lax', secure: isHttps(c), maxAge }) as const;
+
+/** Sets `sid` (httpOnly) plus the readable `uid` and `nickname`, all with the session's lifetime. */
+export function setSessionCookies(c: Context, session: { token: string; uid: number; nickname: string }, ttlSeconds: number): void {
+  setCookie(c, SESSION_COOKIE, session.token, { ...baseOptions(c, ttlSeconds), httpOnly: true });
+  setIdentityCookies(c, session, ttlSeconds);
+}
+
+function setIdentityCookies(c: Context, who: { uid: number; nickname: string }, maxAge: number): void {
+  setCookie(c, UID_COOKIE, String(who.uid), baseOptions(c, maxAge));
+  // hono URI-encodes the value; page scripts decodeURIComponent it.
+  setCookie(c, NICKNAME_COOKIE, who.nickname, baseOptions(c, maxAge));
+}
+
+/** Rewrites uid/nickname when they do not match the session's user, for the session's remaining lifetime. */
+export function syncIdentityCookies(c: Context, who: { uid: number; nickname: string }, remainingSeconds: number): void {
+  if (getCookie(c, UID_COOKIE) === String(who.uid) && getCookie(c, NICKNAME_COOKIE) === who.nickname) return;
+  setIdentityCookies(c, who, Math.max(1, remainingSeconds));
+}
+
+/** Expires every session cookie the request carries (a no-op for absent ones). */
+export function clearSessionCookies(c: Context): void {
+  const secure = isHttps(c);
+  for (const name of [SESSION_COOKIE, UID_COOKIE, NICKNAME_COOKIE]) {
+    if (getCookie(c, name) !== undefined) deleteCookie(c, name, { path: '/', secure, sameSite: 'Lax' });
+  }
+}
+
+export function sessionToken(c: Context): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
+}
+
+/** True when the request carries any of the login cookies (stale ones get cleared for visitors). */
+export function hasLoginCookies(c: Context): boolean {
+  return [SESSION_COOKIE, UID_COOKIE, NICKNAME_COOKIE].some((name) => getCookie(c, name) !== undefined);
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, responseSchema } from '@ex/contracts';
+import { DEMO_PASSWORD, assets, balances, count, demoUsers, eq, fiatRates, seedDemo, siteStats, stories, users, type Database } from '@ex/db';
+import { SITE_KEYS } from '@ex/sites';
+import { hashPassword } from './services/password';
+import { Browser, T0, startTestApi, type TestApi } from './test/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ seed: true });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function counts(db: Database) {
+  const n = async (table: typeof users | typeof balances | typeof assets | typeof fiatRates | typeof siteStats | typeof stories) =>
+    (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  return { users: await n(users), balances: await n(balances), assets: await n(assets), fiatRates: await n(fiatRates), siteStats: await n(siteStats), stories: await n(stories) };
+}
+
+describe('demo seed', () => {
+  it('is idempotent: a second run leaves the same counts and creates nobody', async () => {
+    const before = await counts(api.handle.db);
+    expect(before).toMatchObject({ users: 10, assets: 30, siteStats: SITE_KEYS.length, stories: 6 });
+    expect(before.fiatRates).toBeGreaterThanOrEqual(12);
+    expect(before.balances).toBeGreaterThan(20);
+    const again = await seedDemo(api.handle.db, { siteKeys: SITE_KEYS, hashPassword, now: T0 + 1000 });
+    expect(again).toEqual({ usersCreated: 0, balances: 0, assets: 0, fiatRates: 0, siteStats: 0, stories: 0 });
+    expect(await counts(api.handle.db)).toEqual(before);
+  });
+
+  it('links the sub-account to the trader', async () => {
+    const [trader] = await api.handle.db.select().from(users).where(eq(users.email, 'trader@demo.test'));
+    const [sub] = await api.handle.db.select().from(users).where(eq(users.email, 'sub@demo.test'));
+    expect(sub?.isSub).toBe(true);
+    expect(sub?.parentUid).toBe(trader?.uid);
+    expect(trader?.uid).toBe(10000001);
+  });
+
+  it('stores hashes, not passwords', async () => {
+    const rows = await api.handle.db.select({ hash: users.passwordHash }).from(users);
+    for (const { hash } of rows) expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(new Set(rows.map((r) => r.hash)).size).toBe(rows.length);
+  });
+
+  it(`every demo account logs in with ${DEMO_PASSWORD}`, async () => {
+    const people = demoUsers(T0);
+    expect(people).toHaveLength(10);
+    const results = await Promise.all(
+      people.map(async (person) => {
+        const res = await new Browser(api).postJson(ENDPOINTS.login.path, { email: person.email, password: DEMO_PASSWORD });
+        return [person.email, res.status, responseSchema('login').safeParse(await res.json()).success] as const;
+      }),
+    );
+    expect(results).toEqual(people.map((p) => [p.email, 200, true]));
+  });
+});

@@ -1,0 +1,49 @@
+import { serve } from '@hono/node-server';
+import { migrate, openDatabase } from '@ex/db';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { createLogger, describeError } from './logger';
+
+/**
+ * The API process. Binds to API_HOST (loopback by default: only the web server's proxy talks to it,
+ * and the API trusts that proxy's X-Forwarded-Host/-Proto). Opens the database once, migrates, serves,
+ * and on SIGINT/SIGTERM stops accepting connections and closes the database (PGlite flushes to disk).
+ */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger({ level: config.logLevel });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(handle);
+  const app = createApp({ db: handle.db, dbKind: handle.kind, hosts: config.hosts, now: Date.now, logger, sessionTtlSeconds: config.sessionTtlSeconds });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ address: info.address, port: info.port, db: handle.kind }, 'api listening');
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'api stopping');
+    // Idle keep-alive sockets would hold close() open; a hard deadline guarantees exit.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    server.close(() => {
+      handle
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          logger.error({ error: describeError(error) }, 'closing the database failed');
+          process.exit(1);
+        });
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  // Config errors carry the variable name; print them plainly and fail.
+  console.error('api failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

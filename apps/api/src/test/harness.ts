@@ -1,0 +1,120 @@
+import { Writable } from 'node:stream';
+import { responseSchema, type EndpointData, type EndpointName } from '@ex/contracts';
+import { count, createScratchDatabase, migrate, openDatabase, seedDemo, sessions, users, type DatabaseHandle } from '@ex/db';
+import { SITE_KEYS, resolveSiteHosts } from '@ex/sites';
+import { createApp } from '../app';
+import { createLogger } from '../logger';
+import { hashPassword } from '../services/password';
+
+/** A fixed start time so expiry tests are deterministic: 2026-01-15T12:00:00Z. */
+export const T0 = Date.UTC(2026, 0, 15, 12, 0, 0);
+export const TEST_TTL_SECONDS = 3600;
+
+export interface TestApi {
+  readonly app: ReturnType<typeof createApp>;
+  readonly handle: DatabaseHandle;
+  readonly clock: { now(): number; advance(ms: number): void };
+  /** Every log line the app wrote (raw JSON text). */
+  readonly logLines: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real database and app for one test file: in-memory PGlite by default; with DATABASE_URL, a fresh
+ * `it_<random>` PostgreSQL database created from that URL, migrated, and dropped on close.
+ */
+export async function startTestApi(options: { seed?: boolean } = {}): Promise<TestApi> {
+  const baseUrl = process.env.DATABASE_URL?.trim();
+  const scratch = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
+  const handle = await openDatabase(scratch ? { databaseUrl: scratch.url } : { dataDir: 'memory://' });
+  await migrate(handle);
+  let now = T0;
+  if (options.seed) await seedDemo(handle.db, { siteKeys: SITE_KEYS, hashPassword, now });
+  const logLines: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const logger = createLogger({ level: 'debug', destination });
+  const app = createApp({
+    db: handle.db,
+    dbKind: handle.kind,
+    hosts: resolveSiteHosts({}),
+    now: () => now,
+    logger,
+    sessionTtlSeconds: TEST_TTL_SECONDS,
+  });
+  return {
+    app,
+    handle,
+    logLines,
+    clock: { now: () => now, advance: (ms) => void (now += ms) },
+    async close() {
+      await handle.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+/** A minimal browser: keeps cookies from Set-Cookie and sends them back. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly api: TestApi,
+    private readonly host = 'localhost',
+  ) {}
+
+  async get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.send(path, { method: 'GET', headers });
+  }
+
+  async postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    return this.send(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  }
+
+  async postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+    const body = new URLSearchParams(fields).toString();
+    return this.send(path, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  }
+
+  async send(path: string, init: { method: string; body?: string; headers: Record<string, string> }): Promise<Response> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const headers = { host: this.host, ...(cookie ? { cookie } : {}), ...init.headers };
+    const res = await this.api.app.request(path, { method: init.method, body: init.body, headers });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (/max-age=0/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+}
+
+/** Set-Cookie lines of a response, keyed by cookie name. */
+export function setCookies(res: Response): Map<string, string> {
+  return new Map(res.headers.getSetCookie().map((line) => [line.split('=')[0]?.trim() ?? '', line]));
+}
+
+export async function userCount(api: TestApi): Promise<number> {
+  const [row] = await api.handle.db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+export async function sessionCount(api: TestApi): Promise<number> {
+  const [row] = await api.handle.db.select({ n: count() }).from(sessions);
+  return row?.n ?? 0;
+}
+
+/**
+ * Parses a response body with the endpoint's contract envelope. (`responseSchema(name)` infers the
+ * union of every endpoint's data for a generic name, so the narrowing to N happens here.)
+ */
+export function parseEnvelope<N extends EndpointName>(name: N, json: unknown): { code: number; message: string; data: EndpointData<N> } {
+  return responseSchema(name).parse(json) as { code: number; message: string; data: EndpointData<N> };
+}

@@ -1,0 +1,10 @@
+export * from './schema';
+export * from './open';
+export * from './migrations-dir';
+export * from './errors';
+export * from './scratch';
+export * from './seed';
+export * from './seed-data';
+// drizzle-orm is installed under packages/db only, so apps/api takes its query operators from here
+// (which also keeps the db layer the single owner of the drizzle dependency).
+export { and, asc, count, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
