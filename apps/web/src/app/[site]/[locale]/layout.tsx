@@ -9,7 +9,6 @@ import { loadMessages } from '@/i18n/messages';
 import { allSiteLocaleParams, readRouteParams, type RouteParams } from '@/lib/route-params';
 import '../../globals.css';
 
-export const dynamicParams = false;
 
 export function generateStaticParams() {
   return allSiteLocaleParams();

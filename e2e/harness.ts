@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3200);
+export const API_PORT = Number(process.env.E2E_API_PORT || 3201);
+
+/** Public URL of a sub-site in the browser: Chromium resolves *.localhost to loopback. */
+export function siteUrl(label: string, pathname = '/'): string {
+  return `http://${label ? `${label}.` : ''}localhost:${WEB_PORT}${pathname}`;
+}
+
+function start(cmd: string, args: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tag = `[${path.basename(args[0] ?? cmd)}]`;
+  const forward = (chunk: Buffer) => {
+    if (process.env.E2E_VERBOSE) process.stdout.write(`${tag} ${chunk.toString()}`);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`${tag} ${chunk.toString()}`));
+  return child;
+}
+
+function runToEnd(cmd: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = start(cmd, args, env);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Starts the built API (fresh embedded database, migrated and seeded) and the built web server,
+ * as `npm start` would, on their own ports. Returns a stop function.
+ */
+export async function startStack(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  const env = {
+    DATA_DIR: dataDir,
+    API_PORT: String(API_PORT),
+    PORT: String(WEB_PORT),
+    LOG_LEVEL: 'warn',
+    // The operator diagnostic route that throws during render (§4.19 fallback check).
+    ENABLE_DIAGNOSTIC_ROUTES: '1',
+    DATABASE_URL: '',
+  };
+  await runToEnd('node', [path.join(ROOT, 'apps/api/dist/migrate.mjs')], env);
+  const api = start('node', [path.join(ROOT, 'apps/api/dist/server.mjs')], env);
+  const web = start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(WEB_PORT)], env, path.join(ROOT, 'apps/web'));
+  const children = [api, web];
+  try {
+    await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 60_000);
+    await waitFor(`http://127.0.0.1:${WEB_PORT}/`, 120_000);
+  } catch (error) {
+    children.forEach((c) => c.kill('SIGTERM'));
+    throw error;
+  }
+  return async () => {
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            if (c.exitCode !== null) return resolve();
+            c.once('exit', () => resolve());
+            c.kill('SIGTERM');
+            setTimeout(() => c.kill('SIGKILL'), 5_000).unref();
+          }),
+      ),
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,19 @@
+// `npm run test:e2e`: Playwright (playwright-core) in Debian Chromium against the built web app and API.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, exec } from './lib.mjs';
+
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chrome)) {
+  console.error(`Chromium not found at ${chrome}. Install Debian's package: apt-get install -y chromium (or set CHROME_PATH).`);
+  process.exit(1);
+}
+if (!existsSync(path.join(ROOT, 'apps/web/.next/BUILD_ID')) || !existsSync(path.join(ROOT, 'apps/api/dist/server.mjs'))) {
+  console.log('No build found; building first…');
+  await exec('npm', ['run', 'build']);
+}
+try {
+  await exec('npx', ['vitest', 'run', '--project', 'e2e'], { env: { CHROME_PATH: chrome } });
+} catch {
+  process.exit(1);
+}
