@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Locale, SiteKey } from '@ex/sites';
+import { SessionGate } from '@/features/session/session-gate';
 import { SiteProvider } from '@/features/site/site-context';
 
 export function Providers({ site, locale, children }: { site: SiteKey; locale: Locale; children: ReactNode }) {
@@ -12,7 +13,7 @@ export function Providers({ site, locale, children }: { site: SiteKey; locale: L
   return (
     <QueryClientProvider client={client}>
       <SiteProvider site={site} locale={locale}>
-        {children}
+        <SessionGate>{children}</SessionGate>
       </SiteProvider>
     </QueryClientProvider>
   );

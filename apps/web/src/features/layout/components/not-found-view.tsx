@@ -3,9 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { LOCALES, localizedPath, resolveHelpfulLinks } from '@ex/sites';
 import { browserClient } from '@/lib/api-client';
 import { fetchEndpoint } from '@/lib/fetch-endpoint';
+import { clearNotFound, markNotFound } from '@/features/session/page-kind-store';
 import { useSite } from '@/features/site/site-context';
 
 /** §2.3 404 page: title, return-home button, helpful links in columns per sub-site, trending stories. */
@@ -14,6 +16,10 @@ export function NotFoundView() {
   const tNav = useTranslations('nav');
   const { site, locale } = useSite();
   const links = resolveHelpfulLinks(site);
+  useEffect(() => {
+    markNotFound();
+    return clearNotFound;
+  }, []);
   const stories = useQuery({
     queryKey: ['trending-stories'],
     queryFn: () => fetchEndpoint(browserClient, 'trendingStories'),

@@ -7,6 +7,8 @@ import { COOKIES, SITES, resolveLocaleRoute } from '@ex/sites';
 import { browserClient } from '@/lib/api-client';
 import { readCookie, usePublicPath } from '@/lib/browser';
 import { useSite } from '@/features/site/site-context';
+import { useIsNotFound } from '../page-kind-store';
+import { useSessionGateOpen } from '../session-gate';
 import { totalFundsQueryOptions, userInfoQueryOptions, userTierQueryOptions } from '../api/get-user-info';
 
 export type Session =
@@ -22,17 +24,20 @@ export type Session =
 export function useSession(): Session {
   const { site } = useSite();
   const publicPath = usePublicPath();
+  const gateOpen = useSessionGateOpen();
+  const isNotFound = useIsNotFound();
   const path = publicPath === null ? null : resolveLocaleRoute(site, publicPath.split('?')[0] ?? '/');
   const enabled =
+    gateOpen &&
     path !== null &&
     path.kind === 'serve' &&
     shouldRequestUserInfo({
-      page: pageKindOfPath(path.path),
+      page: isNotFound ? 'not-found' : pageKindOfPath(path.path),
       serverSaysLoggedIn: isLoggedInFromCookies({ uid: readCookie(COOKIES.uid), nickname: readCookie(COOKIES.nickname) }),
     });
   const query = useQuery({ ...userInfoQueryOptions(browserClient), enabled });
 
-  if (publicPath === null) return { status: 'loading' };
+  if (publicPath === null || !gateOpen) return { status: 'loading' };
   if (!enabled) return { status: 'logged-out' };
   if (query.isPending) return { status: 'loading' };
   const user = query.data;
