@@ -29,15 +29,21 @@ function fingerprint() {
   return hash.digest('hex');
 }
 
+/** If either server dies, stop: a half-running exchange is worse than a clear failure. */
+function exitWith(child) {
+  child.on('exit', (code) => {
+    console.error(`A server process exited (${code}); stopping.`);
+    process.exit(code ?? 1);
+  });
+}
+
 const stampFile = path.join(ROOT, 'apps/web/.next/build-fingerprint');
-if (!dev) {
-  const want = fingerprint();
-  const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
-  if (want !== have || !existsSync(path.join(ROOT, 'apps/api/dist/server.mjs'))) {
-    console.log('Building (sources or configuration changed since the last build)…');
-    await exec('npm', ['run', 'build'], { env });
-    writeFileSync(stampFile, want);
-  }
+const apiBuilt = existsSync(path.join(ROOT, 'apps/api/dist/server.mjs'));
+const want = dev ? '' : fingerprint();
+const needsBuild = !dev && (want !== (existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '') || !apiBuilt);
+if (needsBuild) {
+  console.log('Building the API (sources or configuration changed since the last build)…');
+  await exec('npm', ['run', 'build', '-w', 'apps/api'], { env });
 }
 
 console.log(process.env.DATABASE_URL ? 'Migrating PostgreSQL…' : `Migrating the embedded database in ${process.env.DATA_DIR || './.data'}…`);
@@ -46,16 +52,21 @@ await exec('node', dev ? ['--import', 'tsx', 'apps/api/src/cli/migrate.ts'] : ['
 const api = dev
   ? run('npx', ['tsx', 'watch', 'apps/api/src/server.ts'], { env, prefix: '[api]' })
   : run('node', ['apps/api/dist/server.mjs'], { env, prefix: '[api]' });
-const web = run('npx', ['next', dev ? 'dev' : 'start', '-p', PORT], { env, cwd: path.join(ROOT, 'apps/web'), prefix: '[web]' });
-killOnExit([api, web]);
-for (const child of [api, web]) {
-  child.on('exit', (code) => {
-    console.error(`A server process exited (${code}); stopping.`);
-    process.exit(code ?? 1);
-  });
+killOnExit([api]);
+exitWith(api);
+await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`);
+
+// The API runs during the web build, so the static pages are generated with live public data.
+if (needsBuild) {
+  console.log('Building the web app…');
+  await exec('npm', ['run', 'build', '-w', 'apps/web'], { env });
+  writeFileSync(stampFile, want);
 }
 
-await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`);
+const web = run('npx', ['next', dev ? 'dev' : 'start', '-p', PORT], { env, cwd: path.join(ROOT, 'apps/web'), prefix: '[web]' });
+killOnExit([web]);
+exitWith(web);
+
 await waitForHttp(`http://127.0.0.1:${PORT}/`, { timeoutMs: 120_000 });
 const base = process.env.SITE_BASE_DOMAIN || 'localhost';
 const labels = ['', 'tr', 'eu', 'hk', 'us', 'uk', 'au', 'jp', 'dubai', 'bs', 'sg', 'testnet'];
