@@ -14,7 +14,8 @@ export function siteUrl(label: string, pathname = '/'): string {
 }
 
 function start(cmd: string, args: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Own process group: `next start` forks next-server, which must stop with it.
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const tag = `[${path.basename(args[0] ?? cmd)}]`;
   const forward = (chunk: Buffer) => {
     if (process.env.E2E_VERBOSE) process.stdout.write(`${tag} ${chunk.toString()}`);
@@ -22,6 +23,14 @@ function start(cmd: string, args: string[], env: Record<string, string>, cwd = R
   child.stdout?.on('data', forward);
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`${tag} ${chunk.toString()}`));
   return child;
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
 }
 
 function runToEnd(cmd: string, args: string[], env: Record<string, string>): Promise<void> {
@@ -68,7 +77,7 @@ export async function startStack(): Promise<() => Promise<void>> {
     await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 60_000);
     await waitFor(`http://127.0.0.1:${WEB_PORT}/`, 120_000);
   } catch (error) {
-    children.forEach((c) => c.kill('SIGTERM'));
+    children.forEach((c) => signalGroup(c, 'SIGTERM'));
     throw error;
   }
   return async () => {
@@ -78,8 +87,8 @@ export async function startStack(): Promise<() => Promise<void>> {
           new Promise<void>((resolve) => {
             if (c.exitCode !== null) return resolve();
             c.once('exit', () => resolve());
-            c.kill('SIGTERM');
-            setTimeout(() => c.kill('SIGKILL'), 5_000).unref();
+            signalGroup(c, 'SIGTERM');
+            setTimeout(() => signalGroup(c, 'SIGKILL'), 5_000).unref();
           }),
       ),
     );

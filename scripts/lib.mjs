@@ -11,6 +11,8 @@ export function run(cmd, args, { env = {}, cwd = ROOT, prefix, quiet = false } =
   const child = spawn(cmd, args, {
     cwd,
     env: { ...process.env, ...env },
+    // Own process group, so stopping it also stops what it spawned (next start forks next-server).
+    detached: true,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   if (prefix && !quiet) {
@@ -55,7 +57,14 @@ export async function waitForHttp(url, { timeoutMs = 60_000, headers = {} } = {}
 /** Kills children on exit and on SIGINT/SIGTERM. */
 export function killOnExit(children) {
   const stop = () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    for (const c of children) {
+      if (c.exitCode !== null) continue;
+      try {
+        process.kill(-c.pid, 'SIGTERM');
+      } catch {
+        c.kill('SIGTERM');
+      }
+    }
   };
   process.on('exit', stop);
   for (const sig of ['SIGINT', 'SIGTERM']) {

@@ -63,7 +63,7 @@ if (needsBuild) {
   writeFileSync(stampFile, want);
 }
 
-const web = run('npx', ['next', dev ? 'dev' : 'start', '-p', PORT], { env, cwd: path.join(ROOT, 'apps/web'), prefix: '[web]' });
+const web = run(path.join(ROOT, 'node_modules/.bin/next'), [dev ? 'dev' : 'start', '-p', PORT], { env, cwd: path.join(ROOT, 'apps/web'), prefix: '[web]' });
 killOnExit([web]);
 exitWith(web);
 
