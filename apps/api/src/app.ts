@@ -10,6 +10,7 @@ import { ApiFailure, internalBody, notFoundBody } from './http/failure';
 import { requestHost } from './http/request-site';
 import { describeError } from './logger';
 import { dummyHash } from './services/password';
+import { createAuthRateLimits } from './services/rate-limit';
 import { authRoutes } from './routes/auth';
 import { siteRoutes } from './routes/site';
 import { userRoutes } from './routes/user';
@@ -62,14 +63,14 @@ export function createApp(deps: AppDeps) {
     return c.json(ok({ ok: true, db: deps.dbKind }));
   });
 
-  app.route('/', authRoutes(deps));
+  app.route('/', authRoutes(deps, deps.rateLimits ?? createAuthRateLimits({ logger: deps.logger })));
   app.route('/', userRoutes(deps));
   app.route('/', siteRoutes(deps));
 
   app.notFound((c) => c.json(notFoundBody, 404));
 
   app.onError((error, c) => {
-    if (error instanceof ApiFailure) return c.json(error.body, error.status);
+    if (error instanceof ApiFailure) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500) {
       const status = error.status as ContentfulStatusCode;
       return c.json({ code: status * 100, message: error.message || 'Request refused' }, status);

@@ -12,6 +12,8 @@ export interface ApiConfig {
   readonly port: number;
   readonly host: string;
   readonly databaseUrl: string | undefined;
+  /** Shared rate-limit counters across API processes; unset: counted in-process. */
+  readonly redisUrl: string | undefined;
   readonly dataDir: string;
   readonly hosts: SiteHosts;
   readonly sessionTtlSeconds: number;
@@ -22,7 +24,8 @@ export interface ApiConfig {
  * Reads the API's environment. Throws with the variable's name on a bad value, so a
  * misconfiguration stops start-up instead of surfacing at the first request.
  *
- * API_PORT (3001), API_HOST (127.0.0.1), DATABASE_URL (unset: embedded PGlite), DATA_DIR (./.data),
+ * API_PORT (3001), API_HOST (127.0.0.1), DATABASE_URL (unset: embedded PGlite), REDIS_URL (unset:
+ * in-process rate limits), DATA_DIR (./.data),
  * SITE_BASE_DOMAIN (localhost), SITE_HOSTS (per-site overrides), SESSION_TTL_SECONDS (30 days), LOG_LEVEL (info).
  */
 export function readConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -35,6 +38,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     // clients forge those headers, so bind wider only behind a proxy that overwrites them.
     host: env.API_HOST?.trim() || '127.0.0.1',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    redisUrl: redisUrlVar(env.REDIS_URL),
     dataDir: env.DATA_DIR?.trim() || './.data',
     hosts: resolveSiteHosts({ baseDomain: env.SITE_BASE_DOMAIN, overrides: env.SITE_HOSTS }),
     sessionTtlSeconds: intVar(env, 'SESSION_TTL_SECONDS', DEFAULT_SESSION_TTL_SECONDS, 60, MAX_SESSION_TTL_SECONDS),
@@ -47,5 +51,18 @@ function intVar(env: Record<string, string | undefined>, name: string, fallback:
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+function redisUrlVar(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   return value;
 }

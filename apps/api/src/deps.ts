@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Database, DatabaseKind, UserRow } from '@ex/db';
 import type { SiteHosts } from '@ex/sites';
 import type { Logger } from './logger';
+import type { AuthRateLimits } from './services/rate-limit';
 import { sessionToken } from './http/session-cookies';
 import { unauthenticated } from './http/failure';
 import { findSession } from './services/sessions';
@@ -16,6 +17,11 @@ export interface AppDeps {
   readonly now: () => number;
   readonly logger: Logger;
   readonly sessionTtlSeconds: number;
+  /**
+   * Brute-force limits on log-in and sign-up; in-process (`createAuthRateLimits({ logger })`) when
+   * omitted. The caller that passes them closes them.
+   */
+  readonly rateLimits?: AuthRateLimits;
 }
 
 export interface CurrentSession {

@@ -3,21 +3,33 @@ import { migrate, openDatabase } from '@ex/db';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { createLogger, describeError } from './logger';
+import { createAuthRateLimits } from './services/rate-limit';
 
 /**
  * The API process. Binds to API_HOST (loopback by default: only the web server's proxy talks to it,
  * and the API trusts that proxy's X-Forwarded-Host/-Proto). Opens the database once, migrates, serves,
- * and on SIGINT/SIGTERM stops accepting connections and closes the database (PGlite flushes to disk).
+ * and on SIGINT/SIGTERM stops accepting connections, closes the rate limiters' Redis connection
+ * (REDIS_URL) and the database (PGlite flushes to disk).
  */
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger({ level: config.logLevel });
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(handle);
-  const app = createApp({ db: handle.db, dbKind: handle.kind, hosts: config.hosts, now: Date.now, logger, sessionTtlSeconds: config.sessionTtlSeconds });
+  // Redis-backed when REDIS_URL is set (shared by every API process), else in-process.
+  const rateLimits = createAuthRateLimits({ redisUrl: config.redisUrl, logger });
+  const app = createApp({
+    db: handle.db,
+    dbKind: handle.kind,
+    hosts: config.hosts,
+    now: Date.now,
+    logger,
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    rateLimits,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ address: info.address, port: info.port, db: handle.kind }, 'api listening');
+    logger.info({ address: info.address, port: info.port, db: handle.kind, rateLimits: config.redisUrl ? 'redis' : 'memory' }, 'api listening');
   });
 
   let stopping = false;
@@ -29,8 +41,10 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), 10_000).unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(() => {
-      handle
+      rateLimits
         .close()
+        .catch((error: unknown) => logger.error({ error: describeError(error) }, 'closing the rate limiters failed'))
+        .then(() => handle.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           logger.error({ error: describeError(error) }, 'closing the database failed');

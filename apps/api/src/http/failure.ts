@@ -5,7 +5,8 @@ import { ERROR_CODES, type ApiError } from '@ex/contracts';
 export class ApiFailure extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly body: ApiError,
+    readonly body: ApiError & { retry_after?: number },
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message);
     this.name = 'ApiFailure';
@@ -26,3 +27,13 @@ export function invalidInput(errors: readonly FieldError[]): ApiFailure {
 export const unauthenticated = () => new ApiFailure(401, { code: ERROR_CODES.unauthenticated, message: 'Please log in' });
 export const notFoundBody = { code: ERROR_CODES.notFound, message: 'Not found' } as const;
 export const internalBody = { code: ERROR_CODES.internal, message: 'Internal server error' } as const;
+
+/**
+ * HTTP 429 `{ code: 42900, message, retry_after }` with a Retry-After header (seconds). The same for
+ * every e-mail, known or not.
+ */
+export function tooManyAttempts(retryAfterSeconds: number): ApiFailure {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const message = `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return new ApiFailure(429, { code: ERROR_CODES.rateLimited, message, retry_after: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+}

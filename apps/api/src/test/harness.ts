@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { responseSchema, type EndpointData, type EndpointName } from '@ex/contracts';
 import { count, createScratchDatabase, migrate, openDatabase, seedDemo, sessions, users, type DatabaseHandle } from '@ex/db';
 import { SITE_KEYS, resolveSiteHosts } from '@ex/sites';
-import { createApp } from '../app';
-import { createLogger } from '../logger';
+import { createApp, type AppDeps } from '../app';
+import { createLogger, type Logger } from '../logger';
 import { hashPassword } from '../services/password';
 
 /** A fixed start time so expiry tests are deterministic: 2026-01-15T12:00:00Z. */
@@ -16,6 +16,9 @@ export interface TestApi {
   readonly clock: { now(): number; advance(ms: number): void };
   /** Every log line the app wrote (raw JSON text). */
   readonly logLines: string[];
+  readonly logger: Logger;
+  /** Another app over the same database, clock and logger (a second API process), e.g. with other rate limiters. */
+  createApp(overrides?: Partial<AppDeps>): ReturnType<typeof createApp>;
   close(): Promise<void>;
 }
 
@@ -23,7 +26,7 @@ export interface TestApi {
  * A real database and app for one test file: in-memory PGlite by default; with DATABASE_URL, a fresh
  * `it_<random>` PostgreSQL database created from that URL, migrated, and dropped on close.
  */
-export async function startTestApi(options: { seed?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(options: { seed?: boolean; rateLimits?: AppDeps['rateLimits'] } = {}): Promise<TestApi> {
   const baseUrl = process.env.DATABASE_URL?.trim();
   const scratch = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
   const handle = await openDatabase(scratch ? { databaseUrl: scratch.url } : { dataDir: 'memory://' });
@@ -38,18 +41,23 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
     },
   });
   const logger = createLogger({ level: 'debug', destination });
-  const app = createApp({
-    db: handle.db,
-    dbKind: handle.kind,
-    hosts: resolveSiteHosts({}),
-    now: () => now,
-    logger,
-    sessionTtlSeconds: TEST_TTL_SECONDS,
-  });
+  const makeApp = (overrides: Partial<AppDeps> = {}) =>
+    createApp({
+      db: handle.db,
+      dbKind: handle.kind,
+      hosts: resolveSiteHosts({}),
+      now: () => now,
+      logger,
+      sessionTtlSeconds: TEST_TTL_SECONDS,
+      ...overrides,
+    });
+  const app = makeApp(options.rateLimits ? { rateLimits: options.rateLimits } : {});
   return {
     app,
     handle,
     logLines,
+    logger,
+    createApp: makeApp,
     clock: { now: () => now, advance: (ms) => void (now += ms) },
     async close() {
       await handle.close();
@@ -58,13 +66,17 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
   };
 }
 
-/** A minimal browser: keeps cookies from Set-Cookie and sends them back. */
+/**
+ * A minimal browser: keeps cookies from Set-Cookie and sends them back. With `remoteAddress`, the
+ * requests arrive from that TCP peer (as @hono/node-server reports it); without, there is no socket.
+ */
 export class Browser {
   readonly cookies = new Map<string, string>();
 
   constructor(
-    private readonly api: TestApi,
+    private readonly api: Pick<TestApi, 'app'>,
     private readonly host = 'localhost',
+    private readonly remoteAddress?: string,
   ) {}
 
   async get(path: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -83,7 +95,8 @@ export class Browser {
   async send(path: string, init: { method: string; body?: string; headers: Record<string, string> }): Promise<Response> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const headers = { host: this.host, ...(cookie ? { cookie } : {}), ...init.headers };
-    const res = await this.api.app.request(path, { method: init.method, body: init.body, headers });
+    const env = this.remoteAddress === undefined ? undefined : { incoming: { socket: { remoteAddress: this.remoteAddress } } };
+    const res = await this.api.app.request(path, { method: init.method, body: init.body, headers }, env);
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const eq = pair.indexOf('=');
