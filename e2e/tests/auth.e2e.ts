@@ -66,6 +66,9 @@ describe('restricted pages (§5 "restricted to logged-in users, else redirect to
     await page.getByTestId('account-nickname').waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/myaccount');
     await expect.poll(() => page.getByTestId('account-balance').textContent()).toMatch(/\d+(\.\d+)? USD/);
+    // A logged-in visitor who opens /login is sent on to the return path instead.
+    await page.goto(siteUrl('', '/login?redirect=%2Fmyaccount'));
+    await page.waitForURL((url) => url.pathname === '/myaccount', { timeout: 15_000 });
     await context.close();
   });
 

@@ -3,13 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ApiError, AuthResult } from '@ex/contracts';
 import { resolveReturnPath } from '@ex/domain';
 import { RETURN_PARAM, localizedPath } from '@ex/sites';
 import { usePublicPath } from '@/lib/browser';
+import { useSession } from '@/features/session/hooks/use-session';
 import { useSite } from '@/features/site/site-context';
 import type { AuthOutcome } from '../api/post-auth';
 
@@ -42,6 +43,12 @@ export function AuthForm<T extends FieldValues>({ kind, schema, fields, submit }
   const form = useForm<T>({ resolver: zodResolver(schema), mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
   const returnParam = publicPath ? new URLSearchParams(publicPath.split('?')[1] ?? '').get(RETURN_PARAM) : null;
+  const session = useSession();
+
+  // Already logged in (§4.1 asks on /login when the cookies say so): go where the visitor was heading.
+  useEffect(() => {
+    if (session.status === 'logged-in') window.location.replace(resolveReturnPath(returnParam, localizedPath(site, locale, '/')));
+  }, [session.status, returnParam, site, locale]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

@@ -1,22 +1,13 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SITES } from '@ex/sites';
+import { AuthPage, authPageMetadata } from '@/features/auth/auth-page';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { readRouteParams, type RouteParams } from '@/lib/route-params';
-import { seoMetadata } from '@/lib/seo';
+import type { RouteParams } from '@/lib/route-params';
 
-export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
-  const { site, locale } = await readRouteParams(params);
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: t('loginTitle', { site: SITES[site].ogSiteName }), ...seoMetadata(site, locale, '/login') };
-}
+export const generateMetadata = ({ params }: { params: Promise<RouteParams> }) => authPageMetadata('login', params);
 
-export default async function LoginPage({ params }: { params: Promise<RouteParams> }) {
-  const { locale } = await readRouteParams(params);
-  setRequestLocale(locale);
+export default function LoginPage({ params }: { params: Promise<RouteParams> }) {
   return (
-    <div className="auth-page">
+    <AuthPage params={params}>
       <LoginForm />
-    </div>
+    </AuthPage>
   );
 }
