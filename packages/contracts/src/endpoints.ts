@@ -6,6 +6,12 @@ import {
 } from './user';
 import { HOME_STATS_DEFAULT, SITE_SETTINGS_DEFAULT, homeStatsSchema, siteSettingsQuerySchema, siteSettingsSchema } from './site';
 import { TRENDING_STORIES_DEFAULT, trendingStoriesSchema } from './content';
+import {
+  SUB_ACCOUNT_INFO_DEFAULT, fundpassChangeBodySchema, fundpassSetBodySchema, fundpassVerifyBodySchema, fundpassVerifyResultSchema,
+  okSchema, securityOverviewSchema, subAccountInfoSchema, subAccountQuerySchema, subUserTypeSchema, totpConfirmBodySchema,
+  totpSetupSchema, userFrequencySchema,
+} from './security';
+import { kycApplicationQuerySchema, kycApplicationResultSchema, kycDraftBodySchema, kycSubmitBodySchema } from './kyc';
 import { authResultSchema, loginBodySchema, logoutResultSchema, signupBodySchema } from './auth';
 
 interface EndpointDef<Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType> {
@@ -40,6 +46,20 @@ export const ENDPOINTS = {
   trendingStories: def({ method: 'GET', path: '/api/web/v1/content/trending-stories', query: none, body: none, data: trendingStoriesSchema, fallback: TRENDING_STORIES_DEFAULT, auth: false }),
   signup: def({ method: 'POST', path: '/api/web/v1/auth/signup', query: none, body: signupBodySchema, data: authResultSchema, fallback: null, auth: false }),
   login: def({ method: 'POST', path: '/api/web/v1/auth/login', query: none, body: loginBodySchema, data: authResultSchema, fallback: null, auth: false }),
+  // Account security (issue 4).
+  securityOverview: def({ method: 'GET', path: '/api/web/v1/security/overview', query: none, body: none, data: securityOverviewSchema, fallback: { has_fundpass: false, fundpass_frequency: 1, totp_enabled: false, locked_until: null }, auth: true }),
+  userFrequency: def({ method: 'GET', path: '/apiweb/v1/user/get_user_frequency', query: none, body: none, data: userFrequencySchema, fallback: { frequency: 1 }, auth: true }),
+  fundpassSet: def({ method: 'POST', path: '/api/web/v1/security/fundpass/set', query: none, body: fundpassSetBodySchema, data: okSchema, fallback: null, auth: true }),
+  fundpassChange: def({ method: 'POST', path: '/api/web/v1/security/fundpass/change', query: none, body: fundpassChangeBodySchema, data: okSchema, fallback: null, auth: true }),
+  fundpassVerify: def({ method: 'POST', path: '/api/web/v1/security/fundpass/verify', query: none, body: fundpassVerifyBodySchema, data: fundpassVerifyResultSchema, fallback: null, auth: true }),
+  totpSetup: def({ method: 'POST', path: '/api/web/v1/security/totp/setup', query: none, body: none, data: totpSetupSchema, fallback: null, auth: true }),
+  totpConfirm: def({ method: 'POST', path: '/api/web/v1/security/totp/confirm', query: none, body: totpConfirmBodySchema, data: okSchema, fallback: null, auth: true }),
+  subUserType: def({ method: 'GET', path: '/api/web/v1/usercenter/get_sub_user_type', query: none, body: none, data: subUserTypeSchema, fallback: { is_sub: false, ...SUB_ACCOUNT_INFO_DEFAULT }, auth: true }),
+  subAccountInfo: def({ method: 'GET', path: '/api/web/v1/usercenter/sub_account_info', query: subAccountQuerySchema, body: none, data: subAccountInfoSchema, fallback: SUB_ACCOUNT_INFO_DEFAULT, auth: true }),
+  // KYC applications (issue 4). The document upload is multipart: see kycDocumentFieldsSchema.
+  kycApplication: def({ method: 'GET', path: '/api/web/v1/kyc/application', query: kycApplicationQuerySchema, body: none, data: kycApplicationResultSchema, fallback: { application: null }, auth: true }),
+  kycDraft: def({ method: 'POST', path: '/api/web/v1/kyc/application/draft', query: none, body: kycDraftBodySchema, data: kycApplicationResultSchema, fallback: null, auth: true }),
+  kycSubmit: def({ method: 'POST', path: '/api/web/v1/kyc/application/submit', query: none, body: kycSubmitBodySchema, data: kycApplicationResultSchema, fallback: null, auth: true }),
   logout: def({ method: 'POST', path: '/api/web/v1/auth/logout', query: none, body: none, data: logoutResultSchema, fallback: null, auth: false }),
 } as const;
 
@@ -52,6 +72,11 @@ export function responseSchema<N extends EndpointName>(name: N): z.ZodType<{ cod
   // The registry is a union per name; the cast narrows it to this endpoint's data type.
   return envelope(ENDPOINTS[name].data as z.ZodType) as unknown as z.ZodType<{ code: number; message: string; data: EndpointData<N> }>;
 }
+
+/** Paths outside the envelope convention. */
+export const QUERY_SAFE_PATH = '/json_svr/query_safe';
+export const KYC_DOCUMENT_PATH = '/api/web/v1/kyc/document';
+export const OPERATOR_KYC_REVIEW_PATH = '/api/operator/kyc/review';
 
 /** Path prefixes the web server forwards to the API process (§7 path shapes). */
 export const API_PATH_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/'] as const;

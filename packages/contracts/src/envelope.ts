@@ -19,9 +19,14 @@ export const ERROR_CODES = {
   invalidInput: 40000,
   unauthenticated: 40100,
   badCredentials: 40101,
+  /** Wrong fund password or authenticator code. */
+  wrongSecret: 40102,
   forbidden: 40300,
+  csrf: 40301,
   notFound: 40400,
   duplicateEmail: 40900,
+  /** Too many wrong fund-password/TOTP attempts: locked until a time shown to the user. */
+  locked: 42300,
   rateLimited: 42900,
   internal: 50000,
 } as const;

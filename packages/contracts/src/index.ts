@@ -4,3 +4,5 @@ export * from './site';
 export * from './auth';
 export * from './endpoints';
 export * from './content';
+export * from './security';
+export * from './kyc';

@@ -1,4 +1,6 @@
 export * from './schema';
+export * from './schema-security';
+export * from './schema-kyc';
 export * from './open';
 export * from './migrations-dir';
 export * from './errors';
