@@ -1,7 +1,12 @@
 import type { Locale } from '@ex/sites';
-import en from '../../messages/en.json';
+import core from '../../messages/en.json';
+import kyc from '../../messages/en.kyc.json';
+import security from '../../messages/en.security.json';
 
-export type Messages = typeof en;
+// English, split per feature so features can grow their catalogues independently.
+const en = { ...core, ...kyc, ...security };
+
+export type Messages = typeof core & typeof kyc & typeof security;
 type Tree = { [key: string]: string | Tree };
 
 /** Per-key fallback: a locale's catalogue is laid over English, so a missing key shows English. */
@@ -22,7 +27,7 @@ const loaders: Partial<Record<Locale, () => Promise<{ default: Tree }>>> = {
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const load = loaders[locale];
-  if (!load) return en;
+  if (!load) return en as Messages;
   const catalogue = await load();
   return mergeMessages(en as Tree, catalogue.default) as Messages;
 }
