@@ -2,22 +2,26 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_CODES } from '@ex/contracts';
+import { ERROR_CODES, KYC_DOCUMENT_PATH } from '@ex/contracts';
 import { sql } from '@ex/db';
 import { normaliseHost, resolveSiteFromHost, type SiteHosts } from '@ex/sites';
 import { ok, type AppDeps, type AppEnv } from './deps';
+import { requireCsrf } from './http/csrf';
 import { ApiFailure, internalBody, notFoundBody } from './http/failure';
 import { requestHost } from './http/request-site';
 import { describeError } from './logger';
 import { dummyHash } from './services/password';
 import { createAuthRateLimits } from './services/rate-limit';
 import { authRoutes } from './routes/auth';
+import { KYC_UPLOAD_MAX_BODY_BYTES, kycRoutes } from './routes/kyc';
+import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
+import { subAccountRoutes } from './routes/sub-accounts';
 import { userRoutes } from './routes/user';
 
 export type { AppDeps } from './deps';
 
-/** Largest accepted request body; the auth forms are a few hundred bytes. */
+/** Largest accepted request body (except the paths in `pathLimits`); the auth forms are a few hundred bytes. */
 const MAX_BODY_BYTES = 16 * 1024;
 
 /** Builds the API. Routes → services → @ex/db; every input is parsed with its @ex/contracts schema. */
@@ -47,16 +51,21 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.post(
-    '*',
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: (c) => {
         const error = { field: 'body', message: 'Request body is too large' };
         return c.json({ code: ERROR_CODES.invalidInput, ...error, errors: [error] }, 413);
       },
-    }),
-  );
+    });
+  const defaultLimit = limitBody(MAX_BODY_BYTES);
+  // Larger limits for exactly these paths (a file upload); every other POST keeps MAX_BODY_BYTES.
+  const pathLimits = new Map([[KYC_DOCUMENT_PATH, limitBody(KYC_UPLOAD_MAX_BODY_BYTES)]]);
+  app.post('*', (c, next) => (pathLimits.get(c.req.path) ?? defaultLimit)(c, next));
+
+  // Session-bound double-submit token on the account-security, KYC and /json_svr/ POSTs.
+  app.use('*', requireCsrf(deps));
 
   app.get('/api/health', async (c) => {
     await deps.db.execute(sql`select 1`);
@@ -66,6 +75,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes(deps, deps.rateLimits ?? createAuthRateLimits({ logger: deps.logger })));
   app.route('/', userRoutes(deps));
   app.route('/', siteRoutes(deps));
+  app.route('/', securityRoutes(deps));
+  app.route('/', subAccountRoutes(deps));
+  app.route('/', kycRoutes(deps));
 
   app.notFound((c) => c.json(notFoundBody, 404));
 

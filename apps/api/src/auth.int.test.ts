@@ -96,7 +96,7 @@ describe('sign-up, log-in, log-out', () => {
     const res = await browser.postJson(logout.path, {});
     expect(res.status).toBe(200);
     expect(parseEnvelope('logout', await res.json()).data).toEqual({ ok: true });
-    expect([...setCookies(res).keys()].sort()).toEqual(['nickname', 'sid', 'uid']);
+    expect([...setCookies(res).keys()].sort()).toEqual(['csrftoken', 'nickname', 'sid', 'uid']);
     expect(await api.handle.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)))).toHaveLength(0);
     expect(browser.cookies.size).toBe(0);
     expect((await info(browser)).is_login).toBe(false);
@@ -126,7 +126,7 @@ describe('sessions', () => {
     expect(parseEnvelope('userInfo', await res.json()).data.is_login).toBe(false);
     expect(await api.handle.db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0);
     // The stale cookies are cleared so the page no longer thinks it is logged in.
-    expect([...setCookies(res).keys()].sort()).toEqual(['nickname', 'sid', 'uid']);
+    expect([...setCookies(res).keys()].sort()).toEqual(['csrftoken', 'nickname', 'sid', 'uid']);
     expect(browser.cookies.size).toBe(0);
   });
 

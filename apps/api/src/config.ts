@@ -18,7 +18,14 @@ export interface ApiConfig {
   readonly hosts: SiteHosts;
   readonly sessionTtlSeconds: number;
   readonly logLevel: LogLevel;
+  /** Bearer token of the operator endpoints (KYC review); unset: those endpoints answer 404. */
+  readonly operatorToken: string | undefined;
+  /** SECURITY_KEY decoded (32+ bytes); unset: a generated key kept in the database's app_secrets. */
+  readonly securityKey: Buffer | undefined;
 }
+
+/** A guessable operator token would hand out KYC levels; refuse short ones at start-up. */
+export const MIN_OPERATOR_TOKEN_LENGTH = 16;
 
 /**
  * Reads the API's environment. Throws with the variable's name on a bad value, so a
@@ -26,7 +33,11 @@ export interface ApiConfig {
  *
  * API_PORT (3001), API_HOST (127.0.0.1), DATABASE_URL (unset: embedded PGlite), REDIS_URL (unset:
  * in-process rate limits), DATA_DIR (./.data),
- * SITE_BASE_DOMAIN (localhost), SITE_HOSTS (per-site overrides), SESSION_TTL_SECONDS (30 days), LOG_LEVEL (info).
+ * SITE_BASE_DOMAIN (localhost), SITE_HOSTS (per-site overrides), SESSION_TTL_SECONDS (30 days), LOG_LEVEL (info),
+ * OPERATOR_TOKEN (unset: operator endpoints disabled; at least 16 characters),
+ * SECURITY_KEY (at least 32 random bytes as hex or base64, e.g. `openssl rand -base64 32`; the CSRF
+ * and authenticator-encryption keys are derived from it; unset: generated once and kept in the
+ * database, with a warning at start-up — set it in production).
  */
 export function readConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
@@ -43,7 +54,35 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     hosts: resolveSiteHosts({ baseDomain: env.SITE_BASE_DOMAIN, overrides: env.SITE_HOSTS }),
     sessionTtlSeconds: intVar(env, 'SESSION_TTL_SECONDS', DEFAULT_SESSION_TTL_SECONDS, 60, MAX_SESSION_TTL_SECONDS),
     logLevel,
+    operatorToken: operatorTokenVar(env.OPERATOR_TOKEN),
+    securityKey: securityKeyVar(env.SECURITY_KEY),
   };
+}
+
+const MIN_SECURITY_KEY_BYTES = 32;
+
+/**
+ * SECURITY_KEY as bytes: hex when it is only hex digits (even length), else base64 or base64url.
+ * @example securityKeyVar('00'.repeat(32))?.length === 32
+ */
+export function securityKeyVar(raw: string | undefined): Buffer | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let bytes: Buffer;
+  if (/^[0-9a-f]+$/i.test(value) && value.length % 2 === 0) bytes = Buffer.from(value, 'hex');
+  else if (/^[A-Za-z0-9+/]+={0,2}$/.test(value) || /^[A-Za-z0-9_-]+$/.test(value)) bytes = Buffer.from(value, /[-_]/.test(value) ? 'base64url' : 'base64');
+  else throw new Error('SECURITY_KEY must be hex or base64');
+  if (bytes.length < MIN_SECURITY_KEY_BYTES) {
+    throw new Error(`SECURITY_KEY must be at least ${MIN_SECURITY_KEY_BYTES} bytes (64 hex or 44 base64 characters), got ${bytes.length}`);
+  }
+  return bytes;
+}
+
+function operatorTokenVar(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length < MIN_OPERATOR_TOKEN_LENGTH) throw new Error(`OPERATOR_TOKEN must be at least ${MIN_OPERATOR_TOKEN_LENGTH} characters`);
+  return value;
 }
 
 function intVar(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {

@@ -3,6 +3,7 @@ import type { Database, DatabaseKind, UserRow } from '@ex/db';
 import type { SiteHosts } from '@ex/sites';
 import type { Logger } from './logger';
 import type { AuthRateLimits } from './services/rate-limit';
+import type { SecurityKeys } from './services/security/keys';
 import { sessionToken } from './http/session-cookies';
 import { unauthenticated } from './http/failure';
 import { findSession } from './services/sessions';
@@ -17,11 +18,20 @@ export interface AppDeps {
   readonly now: () => number;
   readonly logger: Logger;
   readonly sessionTtlSeconds: number;
+  /** CSRF and authenticator-encryption keys, loaded once at start-up (`loadSecurityKeys`). */
+  readonly secrets: SecurityKeys;
   /**
    * Brute-force limits on log-in and sign-up; in-process (`createAuthRateLimits({ logger })`) when
    * omitted. The caller that passes them closes them.
    */
   readonly rateLimits?: AuthRateLimits;
+  /**
+   * DATA_DIR: with the embedded database, uploaded KYC documents are files under
+   * `<dataDir>/kyc-documents`. Unset (in-memory tests) or with PostgreSQL they are stored in the database.
+   */
+  readonly dataDir?: string;
+  /** OPERATOR_TOKEN: Bearer token of the operator endpoints; unset, they answer 404. */
+  readonly operatorToken?: string;
 }
 
 export interface CurrentSession {

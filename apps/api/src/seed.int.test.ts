@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, responseSchema } from '@ex/contracts';
-import { DEMO_PASSWORD, assets, balances, count, demoUsers, eq, fiatRates, seedDemo, siteStats, stories, users, type Database } from '@ex/db';
+import { DEMO_PASSWORD, assets, balances, count, demoUsers, eq, fiatRates, seedDemo, siteStats, stories, subAccounts, users, type Database } from '@ex/db';
 import { SITE_KEYS } from '@ex/sites';
 import { hashPassword } from './services/password';
 import { Browser, T0, startTestApi, type TestApi } from './test/harness';
@@ -26,7 +26,7 @@ describe('demo seed', () => {
     expect(before.fiatRates).toBeGreaterThanOrEqual(12);
     expect(before.balances).toBeGreaterThan(20);
     const again = await seedDemo(api.handle.db, { siteKeys: SITE_KEYS, hashPassword, now: T0 + 1000 });
-    expect(again).toEqual({ usersCreated: 0, balances: 0, assets: 0, fiatRates: 0, siteStats: 0, stories: 0 });
+    expect(again).toEqual({ usersCreated: 0, balances: 0, assets: 0, fiatRates: 0, siteStats: 0, stories: 0, subAccounts: 0 });
     expect(await counts(api.handle.db)).toEqual(before);
   });
 
@@ -36,6 +36,8 @@ describe('demo seed', () => {
     expect(sub?.isSub).toBe(true);
     expect(sub?.parentUid).toBe(trader?.uid);
     expect(trader?.uid).toBe(10000001);
+    const links = await api.handle.db.select().from(subAccounts);
+    expect(links).toEqual([{ uid: sub?.uid, parentUid: trader?.uid, type: 1, subType: 1 }]);
   });
 
   it('stores hashes, not passwords', async () => {

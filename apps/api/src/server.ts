@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { createLogger, describeError } from './logger';
 import { createAuthRateLimits } from './services/rate-limit';
+import { loadSecurityKeys } from './services/security/keys';
 
 /**
  * The API process. Binds to API_HOST (loopback by default: only the web server's proxy talks to it,
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.logLevel });
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(handle);
+  const secrets = await loadSecurityKeys({ db: handle.db, logger, configured: config.securityKey });
   // Redis-backed when REDIS_URL is set (shared by every API process), else in-process.
   const rateLimits = createAuthRateLimits({ redisUrl: config.redisUrl, logger });
   const app = createApp({
@@ -25,7 +27,10 @@ async function main(): Promise<void> {
     now: Date.now,
     logger,
     sessionTtlSeconds: config.sessionTtlSeconds,
+    secrets,
     rateLimits,
+    dataDir: config.dataDir,
+    operatorToken: config.operatorToken,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

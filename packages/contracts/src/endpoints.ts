@@ -55,7 +55,8 @@ export const ENDPOINTS = {
   totpSetup: def({ method: 'POST', path: '/api/web/v1/security/totp/setup', query: none, body: none, data: totpSetupSchema, fallback: null, auth: true }),
   totpConfirm: def({ method: 'POST', path: '/api/web/v1/security/totp/confirm', query: none, body: totpConfirmBodySchema, data: okSchema, fallback: null, auth: true }),
   subUserType: def({ method: 'GET', path: '/api/web/v1/usercenter/get_sub_user_type', query: none, body: none, data: subUserTypeSchema, fallback: { is_sub: false, ...SUB_ACCOUNT_INFO_DEFAULT }, auth: true }),
-  subAccountInfo: def({ method: 'GET', path: '/api/web/v1/usercenter/sub_account_info', query: subAccountQuerySchema, body: none, data: subAccountInfoSchema, fallback: SUB_ACCOUNT_INFO_DEFAULT, auth: true }),
+  // A uid that is not the caller's sub-account: HTTP 200, code 40400, data null (§8 "non-zero code").
+  subAccountInfo: def({ method: 'GET', path: '/api/web/v1/usercenter/sub_account_info', query: subAccountQuerySchema, body: none, data: subAccountInfoSchema.nullable(), fallback: SUB_ACCOUNT_INFO_DEFAULT, auth: true }),
   // KYC applications (issue 4). The document upload is multipart: see kycDocumentFieldsSchema.
   kycApplication: def({ method: 'GET', path: '/api/web/v1/kyc/application', query: kycApplicationQuerySchema, body: none, data: kycApplicationResultSchema, fallback: { application: null }, auth: true }),
   kycDraft: def({ method: 'POST', path: '/api/web/v1/kyc/application/draft', query: none, body: kycDraftBodySchema, data: kycApplicationResultSchema, fallback: null, auth: true }),

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from './open';
 import { assets, balances, fiatRates, siteStats, stories, users } from './schema';
+import { subAccounts } from './schema-security';
 import { DEMO_ASSETS, DEMO_FIAT_RATES, DEMO_STORIES, DEMO_PASSWORD, demoSiteStats, demoUsers } from './seed-data';
 
 export interface SeedOptions {
@@ -20,6 +21,8 @@ export interface SeedResult {
   readonly siteStats: number;
   readonly balances: number;
   readonly stories: number;
+  /** sub_accounts rows (the demo sub-account's type under its parent). */
+  readonly subAccounts: number;
 }
 
 /**
@@ -83,7 +86,25 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     newBalances += rows.length;
   }
 
-  return { usersCreated, assets: newAssets.length, fiatRates: newRates.length, siteStats: newStats.length, balances: newBalances, stories: newStories.length };
+  let newSubAccounts = 0;
+  for (const person of people) {
+    if (!person.parentEmail) continue;
+    const [uid, parentUid] = [await uidOf(db, person.email), await uidOf(db, person.parentEmail)];
+    if (uid === null || parentUid === null) continue;
+    // §3 "Sub-account info": type 1 normal, sub_type 1 (the §8 default pair).
+    const rows = await db.insert(subAccounts).values({ uid, parentUid, type: 1, subType: 1 }).onConflictDoNothing().returning({ uid: subAccounts.uid });
+    newSubAccounts += rows.length;
+  }
+
+  return {
+    usersCreated,
+    assets: newAssets.length,
+    fiatRates: newRates.length,
+    siteStats: newStats.length,
+    balances: newBalances,
+    stories: newStories.length,
+    subAccounts: newSubAccounts,
+  };
 }
 
 async function uidOf(db: Database, email: string): Promise<number | null> {

@@ -1,3 +1,4 @@
+import type { KycTipBarRule } from '@ex/domain';
 import type { Locale } from './locales';
 import type { MenuCode } from './menu-codes';
 
@@ -74,4 +75,10 @@ export interface SiteConfig {
   readonly loadsTrialVip: boolean;
   /** Default fiat for prices and buy-crypto (§3 defaults USD). */
   readonly defaultFiat: string;
+  /**
+   * §4.12 "The tip bar is hidden if KYC2 is done, on the test net, or on the US site with level-1
+   * verified." `'hidden'` on the test net, `'hidden-from-level-1'` on the US site, `'shown'`
+   * elsewhere (still hidden once KYC2 is done); read by `resolveKycTipBar` in @ex/domain.
+   */
+  readonly kycTipBar: KycTipBarRule;
 }

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { resolveKycTipBar, type KycTipBarRule } from '@ex/domain';
 import { LOCALE_PREFIXES, type Locale } from './locales';
 import { MENU_CODES, type MenuCode } from './menu-codes';
 import { SITE_KEYS, type SiteConfig, type SiteKey } from './site-types';
@@ -12,6 +13,7 @@ const US_MENU = '§2.3 "The US site shows only on-chain deposit and Buy Crypto."
 const NOINDEX = '§2.2 "The main site does not index the locales nl and it."';
 const US_AUTH = '§2.1 "On the US site, /login and /signup stay on the US host without a locale prefix."';
 const EN_TR = '§2.2 "the main site adds an extra en-tr alternate"';
+const KYC_TIP_BAR = '§4.12 "The tip bar is hidden if KYC2 is done, on the test net, or on the US site with level-1 verified."';
 const TRIAL_VIP = '§4.1 "Trial VIP tier is loaded only on the main site" (site-types comment)';
 
 const rows: [string, SiteConfig][] = Object.entries(SITES);
@@ -199,5 +201,41 @@ describe('SITES table: hosts, indexing and per-site extras', () => {
 
   it.each(rows)(`${TRIAL_VIP}: %s`, (key, site) => {
     expect(site.loadsTrialVip).toBe(key === 'main');
+  });
+});
+
+describe('SITES table: KYC tip bar rule (§4.12)', () => {
+  const tipBar = [
+    { spec: `${KYC_TIP_BAR} — shown on main`, site: 'main', rule: 'shown' },
+    { spec: `${KYC_TIP_BAR} — shown on Turkey`, site: 'tr', rule: 'shown' },
+    { spec: `${KYC_TIP_BAR} — shown on EU`, site: 'eu', rule: 'shown' },
+    { spec: `${KYC_TIP_BAR} — shown on Hong Kong`, site: 'hk', rule: 'shown' },
+    { spec: `${KYC_TIP_BAR} — US hides it from level 1`, site: 'us', rule: 'hidden-from-level-1' },
+    { spec: `${KYC_TIP_BAR} — shown on UK`, site: 'uk', rule: 'shown' },
+    { spec: `${KYC_TIP_BAR} — shown on Australia`, site: 'au', rule: 'shown' },
+    { spec: `${KYC_TIP_BAR} — shown on Japan`, site: 'jp', rule: 'shown' },
+    { spec: `${KYC_TIP_BAR} — shown on UAE`, site: 'ae', rule: 'shown' },
+    { spec: `${KYC_TIP_BAR} — shown on Bahamas`, site: 'bs', rule: 'shown' },
+    { spec: `${KYC_TIP_BAR} — shown on Singapore`, site: 'sg', rule: 'shown' },
+    { spec: `${KYC_TIP_BAR} — hidden on the test net`, site: 'testnet', rule: 'hidden' },
+  ] as const satisfies readonly { spec: string; site: SiteKey; rule: KycTipBarRule }[];
+
+  it.each(tipBar)('$spec: $site → $rule', ({ site, rule }) => {
+    expect(SITES[site].kycTipBar).toBe(rule);
+  });
+
+  it(`${KYC_TIP_BAR} — every site has a row above`, () => {
+    expect(tipBar.map((c) => c.site).sort()).toEqual([...SITE_KEYS].sort());
+  });
+
+  // Through the domain rule: a level-0.5 user (code 5) sees the bar everywhere except the test net.
+  it.each(rows)(`${KYC_TIP_BAR} — a level-0.5 user on %s`, (key, site) => {
+    const r = resolveKycTipBar({ verified: 5, kycTipBar: site.kycTipBar, inApp: false, dismissed: false });
+    expect(r.visible).toBe(key !== 'testnet');
+  });
+
+  // A level-1 user (code 2) has KYC2 done, so the bar is hidden on every site, US included.
+  it.each(rows)(`${KYC_TIP_BAR} — a level-1 user on %s`, (_key, site) => {
+    expect(resolveKycTipBar({ verified: 2, kycTipBar: site.kycTipBar, inApp: false, dismissed: false }).visible).toBe(false);
   });
 });

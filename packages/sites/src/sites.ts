@@ -37,7 +37,7 @@ export const SITES = {
     chatroom: true, bigData: true,
     support: { email: 'support@localhost', path: '/page/contacts' }, business: { email: 'bd@localhost', path: '/brand-partnerships' },
     totpName: 'Exchange', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGE',
-    menuCodes: ALL_PRODUCTS, locales: [...GLOBAL_LOCALES, 'tr'], unprefixedPaths: [], noindexLocales: ['nl', 'it'], extraAlternates: [{ hrefLang: 'en-TR', site: 'tr', locale: 'en' }], loadsTrialVip: true, defaultFiat: 'USD',
+    menuCodes: ALL_PRODUCTS, locales: [...GLOBAL_LOCALES, 'tr'], unprefixedPaths: [], noindexLocales: ['nl', 'it'], extraAlternates: [{ hrefLang: 'en-TR', site: 'tr', locale: 'en' }], loadsTrialVip: true, defaultFiat: 'USD', kycTipBar: 'shown',
   },
   tr: {
     id: 177, key: 'tr', name: 'Türkiye', hostLabel: 'tr', webSiteDomain: 'tr.localhost', ogSiteName: 'Exchange TR',
@@ -47,7 +47,7 @@ export const SITES = {
     chatroom: true, bigData: true,
     support: { email: 'destek@tr.localhost', path: '/page/contacts' }, business: { email: 'bd@tr.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange TR', anti: true, defaultLang: 'tr', defaultCurrB: 'TRY', docs: DOCS, tradingViewExchange: 'EXCHANGETR',
-    menuCodes: ['spot', 'convert', 'deposit_onchain', 'deposit_fiat', 'earn', 'referral', 'rewards_hub'], locales: ['tr', 'en'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'TRY',
+    menuCodes: ['spot', 'convert', 'deposit_onchain', 'deposit_fiat', 'earn', 'referral', 'rewards_hub'], locales: ['tr', 'en'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'TRY', kycTipBar: 'shown',
   },
   eu: {
     id: 106, key: 'eu', name: 'Europe (Malta)', hostLabel: 'eu', webSiteDomain: 'eu.localhost', ogSiteName: 'Exchange EU',
@@ -57,7 +57,7 @@ export const SITES = {
     chatroom: true, bigData: false,
     support: { email: 'support@eu.localhost', path: '/page/contacts' }, business: { email: 'bd@eu.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange EU', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGEEU',
-    menuCodes: [...SPOT_ONLY, 'earn'], locales: ['en', 'en-eu', 'it-eu'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'EUR',
+    menuCodes: [...SPOT_ONLY, 'earn'], locales: ['en', 'en-eu', 'it-eu'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'EUR', kycTipBar: 'shown',
   },
   hk: {
     id: 71, key: 'hk', name: 'Hong Kong', hostLabel: 'hk', webSiteDomain: 'hk.localhost', ogSiteName: 'Exchange HK',
@@ -67,7 +67,7 @@ export const SITES = {
     chatroom: false, bigData: false,
     support: { email: 'support@hk.localhost', path: '/page/contacts' }, business: { email: 'bd@hk.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange HK', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGEHK',
-    menuCodes: ['spot', 'deposit_onchain', 'deposit_fiat'], locales: ['en', 'tw', 'zh'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'HKD',
+    menuCodes: ['spot', 'deposit_onchain', 'deposit_fiat'], locales: ['en', 'tw', 'zh'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'HKD', kycTipBar: 'shown',
   },
   us: {
     id: 232, key: 'us', name: 'United States', hostLabel: 'us', webSiteDomain: 'us.localhost', ogSiteName: 'Exchange US',
@@ -78,7 +78,7 @@ export const SITES = {
     support: { email: 'support@us.localhost', path: '/page/contacts' }, business: { email: 'bd@us.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange US', anti: false, defaultLang: 'en', defaultCurrB: 'USD', docs: { ...DOCS, kycGuide: '/help/guide/kyc-procedure-web-us' }, tradingViewExchange: 'EXCHANGEUS',
     // §2.3: the US site shows only on-chain deposit and Buy Crypto.
-    menuCodes: ['spot', 'convert', 'deposit_onchain', 'buy_crypto_card'], locales: ['en', 'en-us'], unprefixedPaths: ['/login', '/signup'], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'USD',
+    menuCodes: ['spot', 'convert', 'deposit_onchain', 'buy_crypto_card'], locales: ['en', 'en-us'], unprefixedPaths: ['/login', '/signup'], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'USD', kycTipBar: 'hidden-from-level-1',
   },
   uk: {
     id: 182, key: 'uk', name: 'United Kingdom', hostLabel: 'uk', webSiteDomain: 'uk.localhost', ogSiteName: 'Exchange UK',
@@ -88,7 +88,7 @@ export const SITES = {
     chatroom: true, bigData: false,
     support: { email: 'support@uk.localhost', path: '/page/contacts' }, business: { email: 'bd@uk.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange UK', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGEUK',
-    menuCodes: SPOT_ONLY, locales: ['en', 'en-uk'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'GBP',
+    menuCodes: SPOT_ONLY, locales: ['en', 'en-uk'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'GBP', kycTipBar: 'shown',
   },
   au: {
     id: 11, key: 'au', name: 'Australia', hostLabel: 'au', webSiteDomain: 'au.localhost', ogSiteName: 'Exchange AU',
@@ -98,7 +98,7 @@ export const SITES = {
     chatroom: true, bigData: false,
     support: { email: 'support@au.localhost', path: '/page/contacts' }, business: { email: 'bd@au.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange AU', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGEAU',
-    menuCodes: SPOT_ONLY, locales: ['en', 'en-au'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'AUD',
+    menuCodes: SPOT_ONLY, locales: ['en', 'en-au'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'AUD', kycTipBar: 'shown',
   },
   jp: {
     id: 83, key: 'jp', name: 'Japan', hostLabel: 'jp', webSiteDomain: 'jp.localhost', ogSiteName: 'Exchange Japan',
@@ -108,7 +108,7 @@ export const SITES = {
     chatroom: false, bigData: false,
     support: { email: 'support@jp.localhost', path: '/page/contacts' }, business: { email: 'bd@jp.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange Japan', anti: true, defaultLang: 'en', defaultCurrB: 'JPY', docs: DOCS, tradingViewExchange: 'EXCHANGEJP',
-    menuCodes: ['spot', 'deposit_onchain', 'deposit_fiat'], locales: ['en', 'ja-jp', 'en-jp'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'JPY',
+    menuCodes: ['spot', 'deposit_onchain', 'deposit_fiat'], locales: ['en', 'ja-jp', 'en-jp'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'JPY', kycTipBar: 'shown',
   },
   ae: {
     id: 181, key: 'ae', name: 'United Arab Emirates', hostLabel: 'dubai', webSiteDomain: 'dubai.localhost', ogSiteName: 'Exchange UAE',
@@ -118,7 +118,7 @@ export const SITES = {
     chatroom: true, bigData: false,
     support: { email: 'support@dubai.localhost', path: '/page/contacts' }, business: { email: 'bd@dubai.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange UAE', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGEAE',
-    menuCodes: [...SPOT_ONLY, 'earn'], locales: ['en', 'en-dubai', 'ar-dubai'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'AED',
+    menuCodes: [...SPOT_ONLY, 'earn'], locales: ['en', 'en-dubai', 'ar-dubai'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'AED', kycTipBar: 'shown',
   },
   bs: {
     id: 14, key: 'bs', name: 'Bahamas', hostLabel: 'bs', webSiteDomain: 'bs.localhost', ogSiteName: 'Exchange Bahamas',
@@ -128,7 +128,7 @@ export const SITES = {
     chatroom: true, bigData: false,
     support: { email: 'support@bs.localhost', path: '/page/contacts' }, business: { email: 'bd@bs.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange Bahamas', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGEBS',
-    menuCodes: ['spot', 'margin', 'futures', 'options', 'convert', 'deposit_onchain', 'earn', 'copy_trading', 'referral', 'vip'], locales: ['en'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'USD',
+    menuCodes: ['spot', 'margin', 'futures', 'options', 'convert', 'deposit_onchain', 'earn', 'copy_trading', 'referral', 'vip'], locales: ['en'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'USD', kycTipBar: 'shown',
   },
   sg: {
     id: 153, key: 'sg', name: 'Singapore', hostLabel: 'sg', webSiteDomain: 'sg.localhost', ogSiteName: 'Exchange SG',
@@ -138,7 +138,7 @@ export const SITES = {
     chatroom: true, bigData: false,
     support: { email: 'support@sg.localhost', path: '/page/contacts' }, business: { email: 'bd@sg.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange SG', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGESG',
-    menuCodes: ['spot', 'convert', 'deposit_onchain', 'deposit_fiat'], locales: ['en', 'zh'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'SGD',
+    menuCodes: ['spot', 'convert', 'deposit_onchain', 'deposit_fiat'], locales: ['en', 'zh'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'SGD', kycTipBar: 'shown',
   },
   testnet: {
     id: 666, key: 'testnet', name: 'Test net', hostLabel: 'testnet', webSiteDomain: 'testnet.localhost', ogSiteName: 'Exchange Testnet',
@@ -148,7 +148,7 @@ export const SITES = {
     chatroom: false, bigData: false,
     support: { email: 'support@testnet.localhost', path: '/page/contacts' }, business: { email: 'bd@testnet.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange Testnet', anti: false, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGETEST',
-    menuCodes: ['spot', 'futures', 'options', 'deposit_onchain'], locales: ['en', 'zh'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'USD',
+    menuCodes: ['spot', 'futures', 'options', 'deposit_onchain'], locales: ['en', 'zh'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'USD', kycTipBar: 'hidden',
   },
 } as const satisfies Record<SiteKey, SiteConfig>;
 

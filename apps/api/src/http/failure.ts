@@ -5,7 +5,11 @@ import { ERROR_CODES, type ApiError } from '@ex/contracts';
 export class ApiFailure extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly body: ApiError & { retry_after?: number },
+    /**
+     * `retry_after` (429), `locked_until` (423, ISO time); `result`/`msg` on `/json_svr/` paths, whose
+     * callers read those (§7 query_safe).
+     */
+    readonly body: ApiError & { retry_after?: number; locked_until?: string; result?: boolean; msg?: string },
     readonly headers: Record<string, string> = {},
   ) {
     super(body.message);

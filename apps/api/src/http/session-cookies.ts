@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { CSRF_COOKIE, CSRF_COOKIE_SECURE } from '@ex/contracts';
 import { isHttps } from './request-site';
 
 export const SESSION_COOKIE = 'sid';
@@ -27,12 +28,14 @@ export function syncIdentityCookies(c: Context, who: { uid: number; nickname: st
   setIdentityCookies(c, who, Math.max(1, remainingSeconds));
 }
 
-/** Expires every session cookie the request carries (a no-op for absent ones). */
+/** Expires every session cookie the request carries, the CSRF token's included (a no-op for absent ones). */
 export function clearSessionCookies(c: Context): void {
   const secure = isHttps(c);
-  for (const name of [SESSION_COOKIE, UID_COOKIE, NICKNAME_COOKIE]) {
+  for (const name of [SESSION_COOKIE, UID_COOKIE, NICKNAME_COOKIE, CSRF_COOKIE]) {
     if (getCookie(c, name) !== undefined) deleteCookie(c, name, { path: '/', secure, sameSite: 'Lax' });
   }
+  // The __Host- prefix requires Secure and Path=/ even to expire it.
+  if (getCookie(c, CSRF_COOKIE_SECURE) !== undefined) deleteCookie(c, CSRF_COOKIE_SECURE, { path: '/', secure: true, sameSite: 'Lax' });
 }
 
 export function sessionToken(c: Context): string | undefined {

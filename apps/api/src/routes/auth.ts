@@ -4,6 +4,7 @@ import type { UserRow } from '@ex/db';
 import type { Context } from 'hono';
 import { ok, type AppDeps, type AppEnv } from '../deps';
 import { clientIp } from '../http/client-ip';
+import { issueCsrfCookie } from '../http/csrf';
 import { tooManyAttempts } from '../http/failure';
 import { readBody, readQuery } from '../http/input';
 import { requestSite } from '../http/request-site';
@@ -28,7 +29,7 @@ export function authRoutes(deps: AppDeps, limits: AuthRateLimits) {
     throw tooManyAttempts(result.retryAfterSeconds);
   }
 
-  /** Replaces any previous session of this browser with a fresh one and sets the three cookies. */
+  /** Replaces any previous session of this browser with a fresh one and sets its cookies and CSRF token. */
   async function startSession(c: Context<AppEnv>, user: UserRow): Promise<AuthResult> {
     await deleteSession(deps.db, sessionToken(c));
     const { token } = await createSession(deps.db, {
@@ -38,6 +39,7 @@ export function authRoutes(deps: AppDeps, limits: AuthRateLimits) {
       userAgent: c.req.header('user-agent'),
     });
     setSessionCookies(c, { token, uid: user.uid, nickname: user.nickname }, deps.sessionTtlSeconds);
+    issueCsrfCookie(c, deps.secrets.csrfKey, token, deps.sessionTtlSeconds);
     deps.logger.info({ uid: user.uid }, 'session started');
     return { uid: user.uid, nickname: user.nickname };
   }

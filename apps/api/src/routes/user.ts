@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ENDPOINTS, USER_INFO_DEFAULT } from '@ex/contracts';
 import { currentSession, ok, requireUser, type AppDeps, type AppEnv } from '../deps';
+import { ensureCsrfCookie } from '../http/csrf';
 import { readQuery } from '../http/input';
 import { clearSessionCookies, hasLoginCookies, syncIdentityCookies } from '../http/session-cookies';
 import { totalFunds, kycStatusOf, toUserInfo, userTierOf } from '../services/user-info';
@@ -19,6 +20,8 @@ export function userRoutes(deps: AppDeps) {
     }
     // A valid session whose uid/nickname cookies are missing or edited gets them rewritten.
     syncIdentityCookies(c, session.user, Math.floor((session.expiresAt.getTime() - deps.now()) / 1000));
+    // A missing CSRF token, or one made for another session or key, is replaced.
+    ensureCsrfCookie(c, deps.secrets.csrfKey, session, deps.now());
     return c.json(ok(toUserInfo(session.user, await totalFunds(deps.db, session.user.uid))));
   });
 

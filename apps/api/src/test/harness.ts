@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
-import { responseSchema, type EndpointData, type EndpointName } from '@ex/contracts';
+import { CSRF_COOKIE, CSRF_COOKIE_SECURE, CSRF_HEADER, responseSchema, type EndpointData, type EndpointName } from '@ex/contracts';
 import { count, createScratchDatabase, migrate, openDatabase, seedDemo, sessions, users, type DatabaseHandle } from '@ex/db';
 import { SITE_KEYS, resolveSiteHosts } from '@ex/sites';
 import { createApp, type AppDeps } from '../app';
 import { createLogger, type Logger } from '../logger';
 import { hashPassword } from '../services/password';
+import { loadSecurityKeys, type SecurityKeys } from '../services/security/keys';
 
 /** A fixed start time so expiry tests are deterministic: 2026-01-15T12:00:00Z. */
 export const T0 = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -17,6 +18,8 @@ export interface TestApi {
   /** Every log line the app wrote (raw JSON text). */
   readonly logLines: string[];
   readonly logger: Logger;
+  /** The app's CSRF and authenticator keys (generated into this database's app_secrets). */
+  readonly secrets: SecurityKeys;
   /** Another app over the same database, clock and logger (a second API process), e.g. with other rate limiters. */
   createApp(overrides?: Partial<AppDeps>): ReturnType<typeof createApp>;
   close(): Promise<void>;
@@ -41,6 +44,7 @@ export async function startTestApi(options: { seed?: boolean; rateLimits?: AppDe
     },
   });
   const logger = createLogger({ level: 'debug', destination });
+  const secrets = await loadSecurityKeys({ db: handle.db, logger, configured: undefined });
   const makeApp = (overrides: Partial<AppDeps> = {}) =>
     createApp({
       db: handle.db,
@@ -49,6 +53,7 @@ export async function startTestApi(options: { seed?: boolean; rateLimits?: AppDe
       now: () => now,
       logger,
       sessionTtlSeconds: TEST_TTL_SECONDS,
+      secrets,
       ...overrides,
     });
   const app = makeApp(options.rateLimits ? { rateLimits: options.rateLimits } : {});
@@ -57,6 +62,7 @@ export async function startTestApi(options: { seed?: boolean; rateLimits?: AppDe
     handle,
     logLines,
     logger,
+    secrets,
     createApp: makeApp,
     clock: { now: () => now, advance: (ms) => void (now += ms) },
     async close() {
@@ -90,6 +96,17 @@ export class Browser {
   async postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
     const body = new URLSearchParams(fields).toString();
     return this.send(path, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  }
+
+  /**
+   * The CSRF header a page script would send: `{ 'x-csrftoken': <token> }` from the jar's
+   * `__Host-csrftoken` or `csrftoken` cookie (issued at log-in / sign-up / get_info), or `{}` when
+   * the jar has none. Spread it into the headers of a protected POST:
+   * `browser.postJson(path, body, browser.csrfHeaders())`.
+   */
+  csrfHeaders(): Record<string, string> {
+    const token = this.cookies.get(CSRF_COOKIE_SECURE) ?? this.cookies.get(CSRF_COOKIE);
+    return token === undefined ? {} : { [CSRF_HEADER]: token };
   }
 
   async send(path: string, init: { method: string; body?: string; headers: Record<string, string> }): Promise<Response> {
