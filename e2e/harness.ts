@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3200);
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
 export const API_PORT = Number(process.env.E2E_API_PORT || 3201);
 
 /** Public URL of a sub-site in the browser: Chromium resolves *.localhost to loopback. */
@@ -67,6 +68,8 @@ export async function startStack(): Promise<() => Promise<void>> {
     LOG_LEVEL: 'warn',
     // The operator diagnostic route that throws during render (§4.19 fallback check).
     ENABLE_DIAGNOSTIC_ROUTES: '1',
+    // Operator review of KYC applications over HTTP (the CLI cannot open a running embedded database).
+    OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     DATABASE_URL: '',
   };
   await runToEnd('node', [path.join(ROOT, 'apps/api/dist/migrate.mjs')], env);

@@ -5,6 +5,7 @@ import { COOKIES, dirOf, htmlLangOf, resolveRiseColor } from '@ex/sites';
 import { Providers } from '@/components/providers';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { SiteFooter } from '@/features/layout/components/site-footer';
+import { KycPrompts } from '@/features/kyc/components/kyc-prompts';
 import { loadMessages } from '@/i18n/messages';
 import { allSiteLocaleParams, readRouteParams, type RouteParams } from '@/lib/route-params';
 import '../../globals.css';
@@ -36,6 +37,7 @@ export default async function SiteLocaleLayout({ children, params }: { children:
         <NextIntlClientProvider locale={locale} messages={messages}>
           <Providers site={site} locale={locale}>
             <SiteHeader site={site} locale={locale} />
+            <KycPrompts />
             <main id="main" className="main">
               {children}
             </main>

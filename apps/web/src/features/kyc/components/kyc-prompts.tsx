@@ -1,0 +1,51 @@
+'use client';
+
+import { isKyc2Done, resolveRiskUserNotice, shouldShowUkServiceClosed } from '@ex/domain';
+import { resolveLocaleRoute } from '@ex/sites';
+import { usePublicPath } from '@/lib/browser';
+import { useSession } from '@/features/session/hooks/use-session';
+import { useSite } from '@/features/site/site-context';
+import { useKycCompliance } from '../hooks/use-kyc-compliance';
+import { KycTipBar } from './kyc-tip-bar';
+import { KycUpgradeNotice } from './kyc-upgrade-notice';
+import { RiskUserNotice } from './risk-user-notice';
+import { UkServiceClosedModal } from './uk-service-closed-modal';
+
+/** Is `publicPath` one of the KYC pages (where a "verify now" modal would cover the form)? */
+function onKycPage(site: Parameters<typeof resolveLocaleRoute>[0], publicPath: string | null): boolean {
+  if (publicPath === null) return false;
+  const route = resolveLocaleRoute(site, publicPath.split('?')[0] ?? '/');
+  return route.kind === 'serve' && route.path.startsWith('/myaccount/kyc');
+}
+
+const noUrl = () => '';
+
+/**
+ * The KYC prompts under the header, for logged-in users only (§6): the tip bar, and at most one
+ * modal — the UK service-closed modal first, then the risk-user notice, then the upgrade notice.
+ * The compliance inputs (kyc_toast, is_uk_limit) come from issue 3; see useKycCompliance.
+ */
+export function KycPrompts() {
+  const { site, locale } = useSite();
+  const session = useSession();
+  const publicPath = usePublicPath();
+  const { kycToast, isUkLimit } = useKycCompliance();
+  if (session.status !== 'logged-in') return null;
+  const { uid, verified } = session.user;
+
+  let modal = null;
+  if (shouldShowUkServiceClosed({ locale, isUkLimit })) {
+    modal = <UkServiceClosedModal isUkLimit={isUkLimit} />;
+  } else if (kycToast && resolveRiskUserNotice({ kycToast, lastShownAt: null, now: 0, isSafeUrl: noUrl }).show) {
+    modal = <RiskUserNotice kycToast={kycToast} />;
+  } else if (!isKyc2Done(verified) && !onKycPage(site, publicPath)) {
+    // Until the compliance check exists, show_kyc_upgrade_notice is on for every logged-in user.
+    modal = <KycUpgradeNotice key={uid} verified={verified} showFlag={kycToast?.show_kyc_upgrade_notice ?? true} />;
+  }
+  return (
+    <>
+      <KycTipBar key={uid} uid={uid} verified={verified} />
+      {modal}
+    </>
+  );
+}

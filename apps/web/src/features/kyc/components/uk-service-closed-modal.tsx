@@ -1,0 +1,29 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { shouldShowUkServiceClosed } from '@ex/domain';
+import { useSite } from '@/features/site/site-context';
+import { KycDialog } from './kyc-dialog';
+
+/**
+ * §4.12 UK service-closed modal: for UK-limited users on Chinese locales (`shouldShowUkServiceClosed`),
+ * with English text where the locale's catalogue lacks it. It closes only through its button.
+ */
+export function UkServiceClosedModal({ isUkLimit }: { readonly isUkLimit: unknown }) {
+  const t = useTranslations('kyc.ukClosed');
+  const { locale } = useSite();
+  const [acknowledged, setAcknowledged] = useState(false);
+  const open = !acknowledged && shouldShowUkServiceClosed({ locale, isUkLimit });
+  return (
+    <KycDialog
+      open={open}
+      onOpenChange={() => undefined}
+      title={t('title')}
+      description={<p>{t('body')}</p>}
+      closable={false}
+      testId="uk-service-closed"
+      actions={<button type="button" className="button button-primary" onClick={() => setAcknowledged(true)}>{t('confirm')}</button>}
+    />
+  );
+}
