@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { isTrialVip } from '@ex/domain';
-import { loginRedirectFor } from '@ex/sites';
+import { localizedPath, loginRedirectFor } from '@ex/sites';
 import { useSession, useTotalFunds, useTrialVip } from '@/features/session/hooks/use-session';
 import { useSite } from '@/features/site/site-context';
+import { SubAccountInfoEntries, SubUserTypeEntries } from '@/features/sub-account/components/sub-account-details';
 
 /**
  * The signed-in user's overview. proxy.ts sends visitors without a session cookie to /login; this
@@ -13,6 +14,7 @@ import { useSite } from '@/features/site/site-context';
  */
 export function AccountOverview() {
   const t = useTranslations('account');
+  const tSecurity = useTranslations('security');
   const { site, locale } = useSite();
   const session = useSession();
   const funds = useTotalFunds(session.status === 'logged-in');
@@ -45,6 +47,8 @@ export function AccountOverview() {
           </dd>
         </div>
         {user.is_sub ? <div><dt>{t('subAccount')}</dt><dd>✓</dd></div> : null}
+        {user.is_sub ? <SubUserTypeEntries /> : null}
+        <SubAccountInfoEntries />
         {trial && isTrialVip(trial.tier) ? (
           <div>
             <dt>VIP</dt>
@@ -52,6 +56,9 @@ export function AccountOverview() {
           </div>
         ) : null}
       </dl>
+      <p>
+        <a href={localizedPath(site, locale, '/myaccount/security')} data-testid="account-security-link">{tSecurity('menuLink')}</a>
+      </p>
     </section>
   );
 }

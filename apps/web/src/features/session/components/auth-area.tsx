@@ -12,6 +12,7 @@ import { useSession } from '../hooks/use-session';
 /** Header auth entries: log-in and sign-up for visitors, a user menu when logged in (§6). */
 export function AuthArea() {
   const t = useTranslations('header');
+  const tSecurity = useTranslations('security');
   const { site, locale } = useSite();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -50,6 +51,9 @@ export function AuthArea() {
         <DropdownMenu.Content className="menu-content" align="end" sideOffset={6}>
           <DropdownMenu.Item className="menu-item" asChild>
             <Link href={localizedPath(site, locale, '/myaccount')}>{t('account')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu-item" asChild>
+            <Link href={localizedPath(site, locale, '/myaccount/security')} prefetch={false}>{tSecurity('menuLink')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="menu-separator" />
           <DropdownMenu.Item className="menu-item" onSelect={() => void logout()}>

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SITES } from '@ex/sites';
+import { TotpSetup } from '@/features/security/components/totp-setup';
+import { readRouteParams, type RouteParams } from '@/lib/route-params';
+
+export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
+  const { site, locale } = await readRouteParams(params);
+  const t = await getTranslations({ locale, namespace: 'security.meta' });
+  // Personal pages are never indexed.
+  return { title: t('totpTitle', { site: SITES[site].ogSiteName }), robots: { index: false, follow: false } };
+}
+
+/** A static shell; the data is fetched on the client. */
+export default async function TotpPage({ params }: { params: Promise<RouteParams> }) {
+  const { locale } = await readRouteParams(params);
+  setRequestLocale(locale);
+  return <TotpSetup />;
+}

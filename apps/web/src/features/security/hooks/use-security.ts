@@ -1,0 +1,38 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { HttpError } from '@ex/domain';
+import { browserClient } from '@/lib/api-client';
+import { useSite } from '@/features/site/site-context';
+import { securityKeys, securityOverviewQueryOptions, userFrequencyQueryOptions } from '../api/get-security';
+import { redirectToLogin } from './use-signed-in';
+
+/** The security overview; a 401 sends the visitor to /login with this page as return path. */
+export function useSecurityOverview(enabled: boolean) {
+  const { site, locale } = useSite();
+  const query = useQuery({ ...securityOverviewQueryOptions(browserClient), enabled });
+  const unauthenticated = query.error instanceof HttpError && query.error.status === 401;
+  useEffect(() => {
+    if (unauthenticated) redirectToLogin(site, locale);
+  }, [unauthenticated, site, locale]);
+  return query;
+}
+
+/** §7 get_user_frequency: the current fund-password validity. */
+export function useUserFrequency(enabled: boolean) {
+  return useQuery({ ...userFrequencyQueryOptions(browserClient), enabled });
+}
+
+/** Refetches the validity and the overview after a change. */
+export function useRefreshSecurity() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: securityKeys.frequency }),
+        queryClient.invalidateQueries({ queryKey: securityKeys.overview }),
+      ]),
+    [queryClient],
+  );
+}
