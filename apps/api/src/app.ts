@@ -14,6 +14,7 @@ import { dummyHash } from './services/password';
 import { createAuthRateLimits } from './services/rate-limit';
 import { authRoutes } from './routes/auth';
 import { KYC_UPLOAD_MAX_BODY_BYTES, kycRoutes } from './routes/kyc';
+import { collectRoutes } from './routes/collect';
 import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
 import { subAccountRoutes } from './routes/sub-accounts';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', securityRoutes(deps));
   app.route('/', subAccountRoutes(deps));
   app.route('/', kycRoutes(deps));
+  app.route('/', collectRoutes(deps));
 
   app.notFound((c) => c.json(notFoundBody, 404));
 

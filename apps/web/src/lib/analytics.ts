@@ -1,7 +1,5 @@
+import { COLLECT_PATH } from '@ex/contracts';
 import { clientLogger } from './client-logger';
-
-/** Same-origin collector path (§7 "Analytics collector events"); the full pipeline comes later. */
-export const COLLECT_PATH = '/api/web/v1/collect';
 
 export type AnalyticsProps = Record<string, string | number>;
 
