@@ -1,6 +1,6 @@
 'use client';
 
-import { isKyc2Done, resolveRiskUserNotice, shouldShowUkServiceClosed } from '@ex/domain';
+import { isKyc2Done, pageKindOfPath, resolveRiskUserNotice, shouldShowUkServiceClosed } from '@ex/domain';
 import { resolveLocaleRoute } from '@ex/sites';
 import { usePublicPath } from '@/lib/browser';
 import { useSession } from '@/features/session/hooks/use-session';
@@ -18,6 +18,17 @@ function onKycPage(site: Parameters<typeof resolveLocaleRoute>[0], publicPath: s
   return route.kind === 'serve' && route.path.startsWith('/myaccount/kyc');
 }
 
+/**
+ * Log-in, sign-up and the other auth pages get no prompts: right after a log-in the session
+ * arrives there a moment before the page navigates on, and a notice shown (and its 12 h cookie
+ * written) in that moment would never be seen.
+ */
+function onAuthPage(site: Parameters<typeof resolveLocaleRoute>[0], publicPath: string | null): boolean {
+  if (publicPath === null) return true;
+  const route = resolveLocaleRoute(site, publicPath.split('?')[0] ?? '/');
+  return route.kind !== 'serve' || pageKindOfPath(route.path) !== 'other';
+}
+
 const noUrl = () => '';
 
 /**
@@ -30,7 +41,7 @@ export function KycPrompts() {
   const session = useSession();
   const publicPath = usePublicPath();
   const { kycToast, isUkLimit } = useKycCompliance();
-  if (session.status !== 'logged-in') return null;
+  if (session.status !== 'logged-in' || onAuthPage(site, publicPath)) return null;
   const { uid, verified } = session.user;
 
   let modal = null;
