@@ -1,4 +1,5 @@
-import { ENDPOINTS, apiErrorSchema, responseSchema, type ApiError, type AuthResult } from '@ex/contracts';
+import { ENDPOINTS, responseSchema, type ApiError, type AuthResult } from '@ex/contracts';
+import { postApi } from '@/lib/post-api';
 
 export type AuthOutcome<T> = { ok: true; data: T } | { ok: false; error: ApiError | null };
 
@@ -7,24 +8,11 @@ export type AuthOutcome<T> = { ok: true; data: T } | { ok: false; error: ApiErro
  * returns nothing on failure), these must show the server's field errors, so they read the error body.
  */
 async function postJson<T>(path: string, body: unknown, parse: (raw: unknown) => T | null): Promise<AuthOutcome<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, error: null };
-  }
-  const raw: unknown = await response.json().catch(() => null);
-  if (response.ok) {
-    const data = parse(raw);
-    return data === null ? { ok: false, error: null } : { ok: true, data };
-  }
-  const error = apiErrorSchema.safeParse(raw);
-  return { ok: false, error: error.success ? error.data : null };
+  const result = await postApi(path, { json: body });
+  if (result.kind === 'network') return { ok: false, error: null };
+  if (!result.ok) return { ok: false, error: result.error };
+  const data = parse(result.raw);
+  return data === null ? { ok: false, error: null } : { ok: true, data };
 }
 
 const parseAuth = (name: 'login' | 'signup') => (raw: unknown) => {

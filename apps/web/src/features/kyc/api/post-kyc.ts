@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  ENDPOINTS, ERROR_CODES, KYC_DOCUMENT_PATH, apiErrorSchema, envelope, kycApplicationResultSchema, kycDocumentSchema,
+  ENDPOINTS, ERROR_CODES, KYC_DOCUMENT_PATH, envelope, kycApplicationResultSchema, kycDocumentSchema,
   type ApiError, type EndpointBody, type KycApplication, type KycApplicationLevel, type KycDocumentKind,
 } from '@ex/contracts';
-import { csrfHeader } from '@/lib/csrf';
+import { postApi } from '@/lib/post-api';
 
 /**
  * Why a KYC POST failed: `unauthenticated` (401, go to /login), `csrf` (403 40301, reload),
@@ -12,28 +12,17 @@ import { csrfHeader } from '@/lib/csrf';
 export type KycFailure = { readonly reason: 'unauthenticated' | 'csrf' | 'invalid' | 'failed' | 'network'; readonly error: ApiError | null };
 export type KycOutcome<T> = { readonly ok: true; readonly data: T } | ({ readonly ok: false } & KycFailure);
 
-async function send<T>(path: string, init: RequestInit, parse: (raw: unknown) => T | null): Promise<KycOutcome<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      ...init,
-      method: 'POST',
-      credentials: 'include',
-      headers: { accept: 'application/json', ...csrfHeader(), ...(init.headers as Record<string, string> | undefined) },
-    });
-  } catch {
-    return { ok: false, reason: 'network', error: null };
-  }
-  const raw: unknown = await response.json().catch(() => null);
-  if (response.ok) {
-    const data = parse(raw);
+async function send<T>(path: string, body: Parameters<typeof postApi>[1], parse: (raw: unknown) => T | null): Promise<KycOutcome<T>> {
+  const result = await postApi(path, body);
+  if (result.kind === 'network') return { ok: false, reason: 'network', error: null };
+  if (result.ok) {
+    const data = parse(result.raw);
     return data === null ? { ok: false, reason: 'failed', error: null } : { ok: true, data };
   }
-  const parsed = apiErrorSchema.safeParse(raw);
-  const error = parsed.success ? parsed.data : null;
-  if (response.status === 401) return { ok: false, reason: 'unauthenticated', error };
-  if (response.status === 403 && error?.code === ERROR_CODES.csrf) return { ok: false, reason: 'csrf', error };
-  if (response.status === 400) return { ok: false, reason: 'invalid', error };
+  const { status, error } = result;
+  if (status === 401) return { ok: false, reason: 'unauthenticated', error };
+  if (status === 403 && error?.code === ERROR_CODES.csrf) return { ok: false, reason: 'csrf', error };
+  if (status === 400) return { ok: false, reason: 'invalid', error };
   return { ok: false, reason: 'failed', error };
 }
 
@@ -43,8 +32,7 @@ const parseApplication = (raw: unknown): KycApplication | null => {
   return parsed.success && parsed.data.code === 0 ? parsed.data.data.application : null;
 };
 
-const postJson = (path: string, body: unknown) =>
-  send(path, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, parseApplication);
+const postJson = (path: string, body: unknown) => send(path, { json: body }, parseApplication);
 
 /** POST /api/web/v1/kyc/application/draft — any subset of the level's fields; returns the saved application. */
 export const postKycDraft = (body: EndpointBody<'kycDraft'>) => postJson(ENDPOINTS.kycDraft.path, body);
@@ -71,7 +59,7 @@ export function uploadKycDocument(level: KycApplicationLevel, kind: KycDocumentK
   form.append('level', level);
   form.append('kind', kind);
   form.append('file', file, file.name);
-  return send(KYC_DOCUMENT_PATH, { body: form }, (raw) => {
+  return send(KYC_DOCUMENT_PATH, { multipart: form }, (raw) => {
     const parsed = uploadEnvelope.safeParse(raw);
     if (!parsed.success || parsed.data.code !== 0) return null;
     const data = parsed.data.data;

@@ -1,6 +1,6 @@
 import { QUERY_SAFE_PATH, querySafeResponseSchema } from '@ex/contracts';
 import { encodeForm } from '@ex/domain';
-import { csrfHeader } from '@/lib/csrf';
+import { postApi } from '@/lib/post-api';
 import { failureOf, type SecurityFailure } from './post-security';
 
 export interface FrequencyChange {
@@ -21,23 +21,16 @@ export type QuerySafeOutcome =
  * when result is truthy. Session and CSRF refusals come back as the usual error body.
  */
 export async function postFrequencyChange(change: FrequencyChange): Promise<QuerySafeOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(QUERY_SAFE_PATH, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json', ...csrfHeader() },
-      body: encodeForm({ action: 'tradepassfrequency', frequency: change.frequency, fundpass: change.fundpass, totp: change.totp }).toString(),
-    });
-  } catch {
-    return { ok: false, failure: { kind: 'network' } };
-  }
-  const raw: unknown = await response.json().catch(() => null);
-  if (response.status === 401) return { ok: false, failure: { kind: 'login' } };
+  const result = await postApi(QUERY_SAFE_PATH, {
+    form: encodeForm({ action: 'tradepassfrequency', frequency: change.frequency, fundpass: change.fundpass, totp: change.totp }),
+  });
+  if (result.kind === 'network') return { ok: false, failure: { kind: 'network' } };
+  const { raw, status } = result;
+  if (status === 401) return { ok: false, failure: { kind: 'login' } };
   const answer = querySafeResponseSchema.safeParse(raw);
-  if (answer.success && answer.data.result && response.ok) return { ok: true };
+  if (answer.success && answer.data.result && result.ok) return { ok: true };
   if (answer.success) return { ok: false, failure: { kind: 'refused', message: answer.data.msg.trim() || null } };
-  const failure = failureOf(response.status, raw);
+  const failure = failureOf(status, raw);
   if (failure.kind === 'server') return { ok: false, failure: { kind: 'refused', message: failure.error.message || null } };
   return { ok: false, failure };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENDPOINTS, ERROR_CODES, apiErrorSchema, responseSchema, type ApiError, type EndpointBody, type EndpointData } from '@ex/contracts';
-import { csrfHeader } from '@/lib/csrf';
+import { postApi } from '@/lib/post-api';
 
 /** Why a security call failed, in the terms the screens act on. */
 export type SecurityFailure =
@@ -40,20 +40,10 @@ type PostName = 'fundpassSet' | 'fundpassChange' | 'fundpassVerify' | 'totpSetup
  * so the error body is read. Secrets in `body` are never logged.
  */
 export async function postSecurity<N extends PostName>(name: N, body: EndpointBody<N>): Promise<SecurityOutcome<EndpointData<N>>> {
-  let response: Response;
-  try {
-    response = await fetch(ENDPOINTS[name].path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...csrfHeader() },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, failure: { kind: 'network' } };
-  }
-  const raw: unknown = await response.json().catch(() => null);
-  if (!response.ok) return { ok: false, failure: failureOf(response.status, raw) };
-  const parsed = responseSchema(name).safeParse(raw);
+  const result = await postApi(ENDPOINTS[name].path, { json: body });
+  if (result.kind === 'network') return { ok: false, failure: { kind: 'network' } };
+  if (!result.ok) return { ok: false, failure: failureOf(result.status, result.raw) };
+  const parsed = responseSchema(name).safeParse(result.raw);
   if (parsed.success && parsed.data.code === 0) return { ok: true, data: parsed.data.data };
-  return { ok: false, failure: parsed.success ? failureOf(response.status, parsed.data) : { kind: 'network' } };
+  return { ok: false, failure: parsed.success ? failureOf(result.status, parsed.data) : { kind: 'network' } };
 }
