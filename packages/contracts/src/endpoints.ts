@@ -13,6 +13,10 @@ import {
 } from './security';
 import { kycApplicationQuerySchema, kycApplicationResultSchema, kycDraftBodySchema, kycSubmitBodySchema } from './kyc';
 import { authResultSchema, loginBodySchema, logoutResultSchema, signupBodySchema } from './auth';
+import {
+  COMPLIANCE_CHECK_DEFAULT, DECLARATION_DEFAULT, USER_AGREEMENT_DEFAULT, complianceCheckSchema, declarationStatusSchema,
+  ipCheckBodySchema, ipCheckResultSchema, ipGateConfigSchema, sceneBodySchema, userAgreementStatusSchema,
+} from './compliance';
 
 interface EndpointDef<Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType> {
   readonly method: 'GET' | 'POST';
@@ -61,6 +65,18 @@ export const ENDPOINTS = {
   kycApplication: def({ method: 'GET', path: '/api/web/v1/kyc/application', query: kycApplicationQuerySchema, body: none, data: kycApplicationResultSchema, fallback: { application: null }, auth: true }),
   kycDraft: def({ method: 'POST', path: '/api/web/v1/kyc/application/draft', query: none, body: kycDraftBodySchema, data: kycApplicationResultSchema, fallback: null, auth: true }),
   kycSubmit: def({ method: 'POST', path: '/api/web/v1/kyc/application/submit', query: none, body: kycSubmitBodySchema, data: kycApplicationResultSchema, fallback: null, auth: true }),
+  // Compliance and region layer (issue 3).
+  complianceCheck: def({ method: 'GET', path: '/api/web/v1/compliance/check', query: none, body: none, data: complianceCheckSchema, fallback: COMPLIANCE_CHECK_DEFAULT, auth: false }),
+  footerTipsCheck: def({ method: 'GET', path: '/api/web/v1/kyc/footerTipsCheck', query: none, body: none, data: complianceCheckSchema, fallback: COMPLIANCE_CHECK_DEFAULT, auth: false }),
+  ipGateConfig: def({ method: 'GET', path: '/api/web/v1/compliance-kyc/ip-penetration/config', query: none, body: none, data: ipGateConfigSchema, fallback: { enabled: false, stun_servers: [] }, auth: false }),
+  // §8 "Compliance check failure or non-zero code: gate skipped" — result 1 shows nothing.
+  ipCheck: def({ method: 'POST', path: '/api/web/v1/compliance-kyc/ip-penetration/check', query: none, body: ipCheckBodySchema, data: ipCheckResultSchema, fallback: { result: 1, title: '', content: '', button: '', url: '', token: '', closable: 1 }, auth: true }),
+  userAgreementStatus: def({ method: 'POST', path: '/api/web/v1/compliance-kyc/user-agreement/status', query: none, body: sceneBodySchema, data: userAgreementStatusSchema, fallback: USER_AGREEMENT_DEFAULT, auth: true }),
+  userAgreementSubmit: def({ method: 'POST', path: '/api/web/v1/compliance-kyc/user-agreement/submit-status', query: none, body: sceneBodySchema, data: userAgreementStatusSchema, fallback: null, auth: true }),
+  trDeclarationStatus: def({ method: 'GET', path: '/api/web/v1/compliance-kyc/tr-declaration/status', query: none, body: none, data: declarationStatusSchema, fallback: DECLARATION_DEFAULT, auth: true }),
+  trDeclarationSubmit: def({ method: 'POST', path: '/api/web/v1/compliance-kyc/tr-declaration/submit', query: none, body: none, data: declarationStatusSchema, fallback: null, auth: true }),
+  customerDeclarationStatus: def({ method: 'GET', path: '/api/web/v1/compliance-kyc/customer-understand-declaration/status', query: none, body: none, data: declarationStatusSchema, fallback: DECLARATION_DEFAULT, auth: true }),
+  customerDeclarationSubmit: def({ method: 'POST', path: '/api/web/v1/compliance-kyc/customer-understand-declaration/submit-status', query: none, body: none, data: declarationStatusSchema, fallback: null, auth: true }),
   logout: def({ method: 'POST', path: '/api/web/v1/auth/logout', query: none, body: none, data: logoutResultSchema, fallback: null, auth: false }),
 } as const;
 

@@ -15,6 +15,11 @@ const CASES: { name: EndpointName; spec: string; expected: unknown }[] = [
   { name: 'subUserType', spec: '§8 "fall back to type 1 sub type 1"', expected: { is_sub: false, type: 1, sub_type: 1 } },
   { name: 'subAccountInfo', spec: '§8 Sub-account info non-zero code: "fall back to type 1 sub type 1"', expected: { type: 1, sub_type: 1 } },
   { name: 'kycApplication', spec: 'decision: no saved application (the form starts empty)', expected: { application: null } },
+  { name: 'complianceCheck', spec: '§8 "footer tips empty structures"; "Compliance check failure or non-zero code: Gate skipped, page loads"', expected: expect.objectContaining({ menu: [], business: [], tips: { state: null, popups: [] } }) },
+  { name: 'footerTipsCheck', spec: '§8 "footer tips empty structures"', expected: expect.objectContaining({ menu: [], business: [] }) },
+  { name: 'ipGateConfig', spec: '§4.9 "The gate does not run when disabled … on any failure the page shows normally"', expected: { enabled: false, stun_servers: [] } },
+  { name: 'trDeclarationStatus', spec: '§8 "Declaration fetch or sign failure: Logged; treated as status 1 (unsigned)"', expected: { status: 1, content: '' } },
+  { name: 'customerDeclarationStatus', spec: 'decision: like the Turkey declaration, a failed fetch means unsigned', expected: { status: 1, content: '' } },
   { name: 'trendingStories', spec: '404 trending stories: an empty list, never an error', expected: { list: [] } },
 ];
 
@@ -26,10 +31,20 @@ describe('§8 fallbacks', () => {
     expect(endpoint.data.safeParse(endpoint.fallback).success).toBe(true);
   });
 
-  it('every GET endpoint has a fallback; POSTs surface their errors instead', () => {
+  // POSTs whose failure the spec turns into a default instead of an error the user sees.
+  const POST_FALLBACKS: { name: EndpointName; spec: string; expected: unknown }[] = [
+    { name: 'userAgreementStatus', spec: '§8 "User agreement check failure: Treated as no agreement needed"', expected: { status: 0, content: '', submit_button: '' } },
+    { name: 'ipCheck', spec: '§4.9 "The page shows normally … on any failure" (result 1: no dialog)', expected: expect.objectContaining({ result: 1, closable: 1 }) },
+  ];
+  it.each(POST_FALLBACKS)('$name: $spec', ({ name, expected }) => {
+    expect(ENDPOINTS[name].fallback).toEqual(expected);
+    expect(ENDPOINTS[name].data.safeParse(ENDPOINTS[name].fallback).success).toBe(true);
+  });
+
+  it('every GET endpoint has a fallback; other POSTs surface their errors instead', () => {
     for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
       if (endpoint.method === 'GET') expect(endpoint.fallback, name).not.toBeNull();
-      else expect(endpoint.fallback, name).toBeNull();
+      else if (!POST_FALLBACKS.some((p) => p.name === name)) expect(endpoint.fallback, name).toBeNull();
     }
     expect(CASES.map((c) => c.name).sort()).toEqual(Object.entries(ENDPOINTS).filter(([, e]) => e.method === 'GET').map(([n]) => n).sort());
   });

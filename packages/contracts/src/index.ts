@@ -6,3 +6,4 @@ export * from './endpoints';
 export * from './content';
 export * from './security';
 export * from './kyc';
+export * from './compliance';

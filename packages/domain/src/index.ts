@@ -11,3 +11,4 @@ export * from './return-path';
 export * from './kyc-prompts';
 export * from './native-app';
 export * from './frequency-store';
+export * from './compliance';

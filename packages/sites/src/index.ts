@@ -7,3 +7,4 @@ export * from './routing';
 export * from './pages';
 export * from './theme';
 export * from './nav';
+export * from './safe-url';

@@ -34,7 +34,7 @@ const noUrl = () => '';
 /**
  * The KYC prompts under the header, for logged-in users only (§6): the tip bar, and at most one
  * modal — the UK service-closed modal first, then the risk-user notice, then the upgrade notice.
- * The compliance inputs (kyc_toast, is_uk_limit) come from issue 3; see useKycCompliance.
+ * The compliance inputs (kyc_toast, is_uk_limit) come from the compliance check; see useKycCompliance.
  */
 export function KycPrompts() {
   const { site, locale } = useSite();
@@ -49,9 +49,8 @@ export function KycPrompts() {
     modal = <UkServiceClosedModal isUkLimit={isUkLimit} />;
   } else if (kycToast && resolveRiskUserNotice({ kycToast, lastShownAt: null, now: 0, isSafeUrl: noUrl }).show) {
     modal = <RiskUserNotice kycToast={kycToast} />;
-  } else if (!isKyc2Done(verified) && !onKycPage(site, publicPath)) {
-    // Until the compliance check exists, show_kyc_upgrade_notice is on for every logged-in user.
-    modal = <KycUpgradeNotice key={uid} verified={verified} showFlag={kycToast?.show_kyc_upgrade_notice ?? true} />;
+  } else if (kycToast && !isKyc2Done(verified) && !onKycPage(site, publicPath)) {
+    modal = <KycUpgradeNotice key={uid} verified={verified} showFlag={kycToast.show_kyc_upgrade_notice} />;
   }
   return (
     <>

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { resolveReturnPath, resolveRiskUserNotice } from '@ex/domain';
-import { localizedPath } from '@ex/sites';
+import { resolveRiskUserNotice } from '@ex/domain';
+import { localizedPath, resolveSafeNavigationUrl } from '@ex/sites';
+import { SITE_HOSTS } from '@/lib/site-env';
 import { readCookie, writeCookie } from '@/lib/browser';
 import { useSite } from '@/features/site/site-context';
 import { KYC_PATHS } from '../kyc-config';
@@ -16,8 +17,8 @@ function lastShownAt(cookieKey: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** The guide link through the same-site allowlist (an unsafe or foreign URL is dropped). */
-const isSafeUrl = (url: string) => resolveReturnPath(url, '');
+/** The guide link through the navigation allowlist (an unsafe or foreign URL is dropped). */
+const isSafeUrl = (url: string) => resolveSafeNavigationUrl(url, SITE_HOSTS, '');
 
 /**
  * §4.12 risk-user notice, driven by `resolveRiskUserNotice` and the §3 kyc_toast of the

@@ -1,15 +1,13 @@
 'use client';
 
+import { useComplianceCheck } from '@/features/compliance/hooks/use-compliance-check';
 import type { KycComplianceInput } from '../kyc-toast';
 
-const NOT_YET: KycComplianceInput = { kycToast: null, isUkLimit: false };
-
 /**
- * The compliance check's KYC inputs (§3 toast.kyc_toast, limit.is_uk_limit). The compliance check
- * is issue 3 and not built yet: until then there is no kyc_toast (the risk-user notice stays
- * dormant), no UK limit (the UK service-closed modal stays dormant), and the upgrade notice's
- * `show_kyc_upgrade_notice` defaults to on. Issue 3 replaces this body with its query.
+ * The compliance check's KYC inputs (§3 toast.kyc_toast, limit.is_uk_limit). Until the check has
+ * answered there is no kyc_toast, so no KYC notice decides on a half-known state.
  */
 export function useKycCompliance(): KycComplianceInput {
-  return NOT_YET;
+  const { check, ready } = useComplianceCheck();
+  return ready ? { kycToast: check.toast.kyc_toast, isUkLimit: check.limit.is_uk_limit } : { kycToast: null, isUkLimit: false };
 }

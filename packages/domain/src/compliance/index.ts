@@ -1,0 +1,2 @@
+// Issue 3: compliance and region rules that need no sub-site data.
+export * from './link-keys';
