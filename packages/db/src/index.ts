@@ -1,6 +1,7 @@
 export * from './schema';
 export * from './schema-security';
 export * from './schema-kyc';
+export * from './schema-compliance';
 export * from './open';
 export * from './migrations-dir';
 export * from './errors';

@@ -35,8 +35,6 @@ export const users = pgTable(
     trialTier: integer('trial_tier').notNull().default(0),
     /** Unix seconds; 0 when there is no trial. */
     trialExpireTime: bigint('trial_expire_time', { mode: 'number' }).notNull().default(0),
-    /** §3 Turkey declaration status: 1 needs signing, 2 signed. */
-    trDeclarationStatus: integer('tr_declaration_status').notNull().default(1),
     phone: text('phone').notNull().default(''),
     /** Acquisition channel given at sign-up (§4.2 `ch`), echoed as user_info.from_channel. */
     fromChannel: text('from_channel').notNull().default(''),

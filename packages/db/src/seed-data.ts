@@ -23,7 +23,7 @@ export function demoUsers(nowMs: number): readonly DemoUser[] {
     { email: 'newbie@demo.test', nickname: 'newbie', verified: 0, balances: [] },
     { email: 'pro@demo.test', nickname: 'pro', verified: 1, tier: 3, balances: [['USDT', '250000', '10000'], ['BTC', '3.1', '0.1'], ['ETH', '40', '0'], ['SOL', '520', '0']] },
     { email: 'company@demo.test', nickname: 'company', verified: 3, tier: 5, balances: [['USDT', '1000000', '0'], ['BTC', '12', '0'], ['ETH', '150', '0']] },
-    { email: 'turkey@demo.test', nickname: 'turkey', siteKey: 'tr', country: 792, verified: 2, trDeclarationStatus: 1, balances: [['USDT', '800', '0'], ['BTC', '0.01', '0'], ['ETH', '0.2', '0']] },
+    { email: 'turkey@demo.test', nickname: 'turkey', siteKey: 'tr', country: 792, verified: 2, balances: [['USDT', '800', '0'], ['BTC', '0.01', '0'], ['ETH', '0.2', '0']] },
     { email: 'hk@demo.test', nickname: 'hk', siteKey: 'hk', country: 344, isHkUser: true, verified: 2, balances: [['USDT', '5000', '0'], ['BTC', '0.1', '0']] },
     { email: 'withdraw@demo.test', nickname: 'withdraw', isWithdrawOnly: true, verified: 2, balances: [['USDT', '300', '0'], ['ETH', '0.5', '0']] },
     { email: 'risk@demo.test', nickname: 'risk', isRiskUser: true, verified: 0, balances: [['USDT', '50', '0']] },
