@@ -13,6 +13,7 @@ CREATE TABLE "compliance_documents" (
 --> statement-breakpoint
 CREATE TABLE "compliance_items" (
 	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
 	"kind" text NOT NULL,
 	"site_key" text NOT NULL,
 	"country" text DEFAULT '*' NOT NULL,
@@ -28,11 +29,13 @@ CREATE TABLE "compliance_items" (
 	"popup_path" text,
 	"popup_max_count" integer,
 	"enabled" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "compliance_items_slug_unique" UNIQUE("slug"),
 	CONSTRAINT "compliance_items_kind_check" CHECK ("compliance_items"."kind" in ('business', 'state_tips', 'popup'))
 );
 --> statement-breakpoint
 CREATE TABLE "compliance_rules" (
 	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
 	"site_key" text NOT NULL,
 	"country" text NOT NULL,
 	"match" text NOT NULL,
@@ -41,6 +44,7 @@ CREATE TABLE "compliance_rules" (
 	"gray_tax" jsonb,
 	"note" text DEFAULT '' NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "compliance_rules_slug_unique" UNIQUE("slug"),
 	CONSTRAINT "compliance_rules_match_check" CHECK ("compliance_rules"."match" in ('ip', 'user'))
 );
 --> statement-breakpoint

@@ -11,6 +11,8 @@ export const complianceRules = pgTable(
   'compliance_rules',
   {
     id: serial('id').primaryKey(),
+    /** Stable name, so the seed and operators' scripts can upsert a rule. */
+    slug: text('slug').notNull().unique('compliance_rules_slug_unique'),
     /** SiteKey or '*'. */
     siteKey: text('site_key').notNull(),
     /** ISO 3166-1 alpha-2 (upper case) or '*'. */
@@ -45,6 +47,7 @@ export const complianceItems = pgTable(
   'compliance_items',
   {
     id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique('compliance_items_slug_unique'),
     /** 'business' | 'state_tips' | 'popup' */
     kind: text('kind').notNull(),
     /** SiteKey or '*'. */
