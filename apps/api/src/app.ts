@@ -15,6 +15,8 @@ import { createAuthRateLimits } from './services/rate-limit';
 import { authRoutes } from './routes/auth';
 import { KYC_UPLOAD_MAX_BODY_BYTES, kycRoutes } from './routes/kyc';
 import { collectRoutes } from './routes/collect';
+import { complianceRoutes } from './routes/compliance';
+import { complianceKycRoutes } from './routes/compliance-kyc';
 import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
 import { subAccountRoutes } from './routes/sub-accounts';
@@ -80,6 +82,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', subAccountRoutes(deps));
   app.route('/', kycRoutes(deps));
   app.route('/', collectRoutes(deps));
+  app.route('/', complianceRoutes(deps));
+  app.route('/', complianceKycRoutes(deps));
 
   app.notFound((c) => c.json(notFoundBody, 404));
 

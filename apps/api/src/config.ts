@@ -22,6 +22,15 @@ export interface ApiConfig {
   readonly operatorToken: string | undefined;
   /** SECURITY_KEY decoded (32+ bytes); unset: a generated key kept in the database's app_secrets. */
   readonly securityKey: Buffer | undefined;
+  /** TRUST_GEO_HEADER=1: the visitor's country is the CDN's X-Geo-Country header; else the GeoIP lookup of the client IP. */
+  readonly trustGeoHeader: boolean;
+  /** The §4.9 home compliance gate: COMPLIANCE_GATE (on unless 0) and STUN_SERVERS (comma-separated stun: URLs). */
+  readonly ipGate: IpGateConfig;
+}
+
+export interface IpGateConfig {
+  readonly enabled: boolean;
+  readonly stunServers: readonly string[];
 }
 
 /** A guessable operator token would hand out KYC levels; refuse short ones at start-up. */
@@ -37,7 +46,10 @@ export const MIN_OPERATOR_TOKEN_LENGTH = 16;
  * OPERATOR_TOKEN (unset: operator endpoints disabled; at least 16 characters),
  * SECURITY_KEY (at least 32 random bytes as hex or base64, e.g. `openssl rand -base64 32`; the CSRF
  * and authenticator-encryption keys are derived from it; unset: generated once and kept in the
- * database, with a warning at start-up — set it in production).
+ * database, with a warning at start-up — set it in production),
+ * TRUST_GEO_HEADER (0; 1 behind a CDN that sets X-Geo-Country and strips a client's own),
+ * COMPLIANCE_GATE (1; 0 turns the home compliance gate off), STUN_SERVERS (unset: the gate reports
+ * only the request IP; e.g. `stun:stun.example.com:3478`).
  */
 export function readConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
@@ -56,6 +68,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     operatorToken: operatorTokenVar(env.OPERATOR_TOKEN),
     securityKey: securityKeyVar(env.SECURITY_KEY),
+    trustGeoHeader: flagVar(env, 'TRUST_GEO_HEADER', false),
+    ipGate: { enabled: flagVar(env, 'COMPLIANCE_GATE', true), stunServers: stunServersVar(env.STUN_SERVERS) },
   };
 }
 
@@ -104,4 +118,26 @@ function redisUrlVar(raw: string | undefined): string | undefined {
   }
   if (protocol !== 'redis:' && protocol !== 'rediss:') throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   return value;
+}
+
+/** 1/true/yes or 0/false/no; anything else stops start-up. */
+function flagVar(env: Record<string, string | undefined>, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be 1 or 0`);
+}
+
+/**
+ * STUN_SERVERS: comma-separated `stun:host:port` URLs (at most 8).
+ * @example stunServersVar('stun:127.0.0.1:3478') // ['stun:127.0.0.1:3478']
+ */
+export function stunServersVar(raw: string | undefined): readonly string[] {
+  const list = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const url of list) {
+    if (!/^stuns?:[A-Za-z0-9.\-[\]:]+$/.test(url)) throw new Error(`STUN_SERVERS: "${url}" is not a stun: URL`);
+  }
+  if (list.length > 8) throw new Error('STUN_SERVERS: at most 8 servers');
+  return list;
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Database, DatabaseKind, UserRow } from '@ex/db';
 import type { SiteHosts } from '@ex/sites';
+import type { IpGateConfig } from './config';
 import type { Logger } from './logger';
 import type { AuthRateLimits } from './services/rate-limit';
 import type { SecurityKeys } from './services/security/keys';
@@ -32,6 +33,10 @@ export interface AppDeps {
   readonly dataDir?: string;
   /** OPERATOR_TOKEN: Bearer token of the operator endpoints; unset, they answer 404. */
   readonly operatorToken?: string;
+  /** TRUST_GEO_HEADER: take the visitor's country from X-Geo-Country (default false: GeoIP of the client IP). */
+  readonly trustGeoHeader?: boolean;
+  /** The §4.9 home compliance gate; default on with no STUN servers. */
+  readonly ipGate?: IpGateConfig;
 }
 
 export interface CurrentSession {

@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     rateLimits,
     dataDir: config.dataDir,
     operatorToken: config.operatorToken,
+    trustGeoHeader: config.trustGeoHeader,
+    ipGate: config.ipGate,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

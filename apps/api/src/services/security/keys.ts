@@ -8,6 +8,8 @@ export interface SecurityKeys {
   readonly csrfKey: Buffer;
   /** AES-256-GCM key of the authenticator secrets at rest. */
   readonly totpKey: Buffer;
+  /** HMAC-SHA256 key of the §3 compliance token (home compliance gate). */
+  readonly complianceKey: Buffer;
 }
 
 /** The `app_secrets` row holding the generated master key when SECURITY_KEY is not set. */
@@ -17,7 +19,7 @@ const MASTER_KEY_BYTES = 32;
 /** HKDF-SHA256 sub-keys: one purpose, one key, so a leak of one use does not expose another. */
 export function deriveSecurityKeys(master: Buffer): SecurityKeys {
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
-  return { csrfKey: derive('ex/csrf-hmac/v1'), totpKey: derive('ex/totp-aes-gcm/v1') };
+  return { csrfKey: derive('ex/csrf-hmac/v1'), totpKey: derive('ex/totp-aes-gcm/v1'), complianceKey: derive('ex/compliance-token-hmac/v1') };
 }
 
 /**
