@@ -8,3 +8,4 @@ export * from './pages';
 export * from './theme';
 export * from './nav';
 export * from './safe-url';
+export * from './compliance';

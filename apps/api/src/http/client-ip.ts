@@ -14,13 +14,21 @@ import type { Context } from 'hono';
  * a single subscriber usually holds in full. 'unknown' when there is no socket (in-process tests).
  */
 export function clientIp(c: Context): string {
+  const address = clientAddress(c);
+  return (address === undefined ? undefined : normaliseIp(address)) ?? 'unknown';
+}
+
+/**
+ * The client's address as written (IPv4 unmapped, IPv6 in full), with the trust rules of
+ * {@link clientIp}; undefined when there is no socket. For GeoIP lookups, which need the whole address.
+ */
+export function clientAddress(c: Context): string | undefined {
   const peer = peerAddress(c);
   if (peer !== undefined && isLoopback(peer)) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    const ip = forwarded === undefined ? undefined : normaliseIp(forwarded);
-    if (ip !== undefined) return ip;
+    if (forwarded !== undefined && normaliseIp(forwarded) !== undefined) return unmapIpv4(forwarded.replace(/^\[(.*)\]$/, '$1'));
   }
-  return (peer === undefined ? undefined : normaliseIp(peer)) ?? 'unknown';
+  return peer === undefined ? undefined : unmapIpv4(peer);
 }
 
 /** The TCP peer, from @hono/node-server's `incoming` binding (absent under `app.request`). */

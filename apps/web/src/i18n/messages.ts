@@ -2,11 +2,13 @@ import type { Locale } from '@ex/sites';
 import core from '../../messages/en.json';
 import kyc from '../../messages/en.kyc.json';
 import security from '../../messages/en.security.json';
+import compliance from '../../messages/en.compliance.json';
+import agreements from '../../messages/en.agreements.json';
 
 // English, split per feature so features can grow their catalogues independently.
-const en = { ...core, ...kyc, ...security };
+const en = { ...core, ...kyc, ...security, ...compliance, ...agreements };
 
-export type Messages = typeof core & typeof kyc & typeof security;
+export type Messages = typeof core & typeof kyc & typeof security & typeof compliance & typeof agreements;
 type Tree = { [key: string]: string | Tree };
 
 /** Per-key fallback: a locale's catalogue is laid over English, so a missing key shows English. */

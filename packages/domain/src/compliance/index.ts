@@ -1,2 +1,2 @@
-// Issue 3: compliance and region rules that need no sub-site data.
+// Issue 3: compliance and region rules that need no sub-site data. Each module adds its own export line.
 export * from './link-keys';
