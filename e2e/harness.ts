@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +8,20 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3200);
 export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
 export const API_PORT = Number(process.env.E2E_API_PORT || 3201);
+/** UDP port of the STUN server the home-gate test starts itself (§4.9). */
+export const STUN_PORT = Number(process.env.E2E_STUN_PORT || 3478);
+
+/**
+ * Where the browser reaches the test's STUN server: the machine's first external IPv4 address
+ * (Chromium gathers ICE candidates on real interfaces, not on loopback), else loopback.
+ */
+export function stunHost(): string {
+  for (const list of Object.values(networkInterfaces())) {
+    const found = list?.find((a) => a.family === 'IPv4' && !a.internal);
+    if (found) return found.address;
+  }
+  return '127.0.0.1';
+}
 
 /** Public URL of a sub-site in the browser: Chromium resolves *.localhost to loopback. */
 export function siteUrl(label: string, pathname = '/'): string {
@@ -71,6 +85,9 @@ export async function startStack(): Promise<() => Promise<void>> {
     // Operator review of KYC applications over HTTP (the CLI cannot open a running embedded database).
     OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     DATABASE_URL: '',
+    // Tests choose the visitor's country with X-Geo-Country (issue 3: trusted in tests).
+    TRUST_GEO_HEADER: '1',
+    STUN_SERVERS: `stun:${stunHost()}:${STUN_PORT}`,
   };
   await runToEnd('node', [path.join(ROOT, 'apps/api/dist/migrate.mjs')], env);
   const api = start('node', [path.join(ROOT, 'apps/api/dist/server.mjs')], env);

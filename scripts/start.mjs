@@ -7,7 +7,9 @@ import { ROOT, exec, killOnExit, run, waitForHttp } from './lib.mjs';
 const dev = process.argv.includes('--dev');
 const PORT = process.env.PORT || '3000';
 const API_PORT = process.env.API_PORT || '3001';
-const env = { PORT, API_PORT, SITE_PUBLIC_PORT: process.env.SITE_PUBLIC_PORT || PORT };
+// The demo trusts the X-Geo-Country header (issue 3: "always on in development and tests"), so a
+// visitor's country can be tried out with a browser extension or curl; production sets it per its CDN.
+const env = { PORT, API_PORT, SITE_PUBLIC_PORT: process.env.SITE_PUBLIC_PORT || PORT, TRUST_GEO_HEADER: process.env.TRUST_GEO_HEADER || '1' };
 
 /** Everything a build depends on: sources, messages, lock file and the build-time host configuration. */
 function fingerprint() {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as OTPAuth from 'otpauth';
 import { launchBrowser, newContext } from '../browser';
 import { siteUrl } from '../harness';
+import { login } from '../login';
 
 let browser: Browser;
 
@@ -13,13 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function login(page: Page, email: string) {
-  await page.goto(siteUrl('', '/login'));
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('Demo-pass-2026!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByTestId('user-menu').waitFor({ timeout: 15_000 });
-}
 
 describe('fund password, authenticator and validity (issue 4, §4.10)', () => {
   it('trader sets a fund password and an authenticator, then changes the validity through the frequency modal', async () => {

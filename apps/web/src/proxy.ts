@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { decideFeatureGate } from './lib/compliance-gate';
 import { decideProxy } from './lib/proxy-decision';
 import { SITE_HOSTS, apiOrigin } from './lib/site-env';
 
@@ -6,10 +7,10 @@ const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /**
  * Resolves the sub-site from the host and the locale from the path, applies the locale guard and
- * the restricted-page check, and rewrites to the internal /{site}/{locale} segments so pages can be
+ * the restricted-page check and the compliance gate of feature paths, and rewrites to the internal /{site}/{locale} segments so pages can be
  * rendered statically per sub-site and locale. §7 API paths are forwarded to the API process.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
   const host = request.headers.get('host');
   const decision = decideProxy(
@@ -36,6 +37,15 @@ export function proxy(request: NextRequest) {
   if (decision.kind === 'redirect') {
     const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
     if (decision.setLang) setLang(response, decision.setLang);
+    return response;
+  }
+
+  // §4.8 / §5: a feature the compliance check does not permit here is refused before rendering.
+  const gate = await decideFeatureGate({ site: decision.site, locale: decision.locale, path: decision.path, headers: request.headers });
+  if (gate.kind === 'redirect') {
+    // Non-permanent (§4.8); never cached, the answer depends on the visitor.
+    const response = NextResponse.redirect(new URL(gate.location, request.url), 307);
+    response.headers.set('cache-control', 'no-store');
     return response;
   }
 

@@ -7,7 +7,15 @@ import {
 export type ProxyDecision =
   | { readonly kind: 'api' }
   | { readonly kind: 'redirect'; readonly location: string; readonly status: 307 | 308; readonly setLang?: Locale }
-  | { readonly kind: 'rewrite'; readonly internalPath: string; readonly site: SiteKey; readonly locale: Locale; readonly setLang: Locale | null };
+  | {
+      readonly kind: 'rewrite';
+      readonly internalPath: string;
+      readonly site: SiteKey;
+      readonly locale: Locale;
+      /** The locale-free public path (what the feature gate matches). */
+      readonly path: string;
+      readonly setLang: Locale | null;
+    };
 
 export interface ProxyRequest {
   readonly host: string | null;
@@ -49,5 +57,5 @@ export function decideProxy(req: ProxyRequest, hosts: SiteHosts): ProxyDecision 
     return { kind: 'redirect', status: 307, location: loginRedirectFor(site, route.locale, req.pathname + req.search) };
   }
   const internalPath = `/${site}/${route.locale}${route.path === '/' ? '' : route.path}`;
-  return { kind: 'rewrite', internalPath, site, locale: route.locale, setLang: resolveLangCookie(site, route.locale, req.langCookie) };
+  return { kind: 'rewrite', internalPath, site, locale: route.locale, path: route.path, setLang: resolveLangCookie(site, route.locale, req.langCookie) };
 }

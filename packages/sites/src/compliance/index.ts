@@ -1,2 +1,3 @@
 // Issue 3: compliance and region rules that need sub-site data. Each module adds its own export line.
-export {};
+export * from './feature-paths';
+export * from './state-compliance';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { COMPLIANCE_CHECK_DEFAULT, type ComplianceCheck } from '@ex/contracts';
+import { COMPLIANCE_CHECK_DEFAULT, ENDPOINTS, type ComplianceCheck } from '@ex/contracts';
 import { browserClient } from '@/lib/api-client';
 import { useSession } from '@/features/session/hooks/use-session';
 import { complianceCheckQueryOptions } from '../api/get-compliance-check';
@@ -11,6 +11,8 @@ export interface ComplianceState {
   readonly check: ComplianceCheck;
   /** True once the request settled (a failed one gives the §8 fallback). */
   readonly ready: boolean;
+  /** A real answer arrived: not loading and not the §8 fallback of a failed request. */
+  readonly known: boolean;
   readonly uid: number;
 }
 
@@ -22,5 +24,7 @@ export function useComplianceCheck(): ComplianceState {
   const session = useSession();
   const uid = session.status === 'logged-in' ? session.user.uid : 0;
   const query = useQuery({ ...complianceCheckQueryOptions(browserClient, uid), enabled: session.status !== 'loading' });
-  return { check: query.data ?? COMPLIANCE_CHECK_DEFAULT, ready: query.isSuccess, uid };
+  // fetchEndpoint returns the registry's fallback object itself when the request fails.
+  const known = query.isSuccess && query.data !== ENDPOINTS.complianceCheck.fallback;
+  return { check: query.data ?? COMPLIANCE_CHECK_DEFAULT, ready: query.isSuccess, known, uid };
 }

@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { STATE_COMPLIANCE_TIPS_PATH, localizedPath, resolveLocaleRoute, resolveSafeNavigationUrl, resolveStateCompliance } from '@ex/sites';
+import { usePublicPath } from '@/lib/browser';
+import { renderServerHtml } from '@/lib/sanitize-html';
+import { SITE_HOSTS } from '@/lib/site-env';
+import { useSite } from '@/features/site/site-context';
+import { KycDialog } from '@/features/kyc/components/kyc-dialog';
+import { useComplianceCheck } from '../hooks/use-compliance-check';
+
+/**
+ * §4.8 in the browser, for client-side navigations and as the page-side half of the gate: on a
+ * feature path the check does not permit, redirect to /state_compliance_tips, or — on the main site
+ * with is_show_compliance_tips — show the tips instead of the feature. The tips cannot be dismissed
+ * into the feature: both buttons leave (OK to ok_button_router through the allowlist, else home).
+ */
+export function FeatureComplianceGate() {
+  const t = useTranslations('featureGate');
+  const { site, locale } = useSite();
+  const publicPath = usePublicPath();
+  const { check, known } = useComplianceCheck();
+  const route = publicPath === null ? null : resolveLocaleRoute(site, publicPath.split('?')[0] ?? '/');
+  const decision = known && route?.kind === 'serve' ? resolveStateCompliance({ site, path: route.path, check }) : null;
+  const tipsPath = localizedPath(site, locale, STATE_COMPLIANCE_TIPS_PATH);
+  const home = localizedPath(site, locale, '/');
+
+  useEffect(() => {
+    if (decision?.kind === 'redirect') window.location.replace(tipsPath);
+  }, [decision?.kind, tipsPath]);
+
+  if (decision?.kind !== 'show-tips') return null;
+  const tips = check.tips.state;
+  const okHref = resolveSafeNavigationUrl(tips?.ok_button_router, SITE_HOSTS, home);
+  return (
+    <KycDialog
+      open
+      onOpenChange={() => undefined}
+      title={tips?.title || t('title')}
+      description={
+        tips?.content ? <div dangerouslySetInnerHTML={{ __html: renderServerHtml(tips.content, tips.text_link) }} /> : <p>{t('body')}</p>
+      }
+      closable={false}
+      testId="feature-compliance-tips"
+      actions={
+        <>
+          <a className="button" href={home}>{tips?.cancel_button || t('home')}</a>
+          <a className="button button-primary" href={okHref}>{tips?.ok_button || t('ok')}</a>
+        </>
+      }
+    />
+  );
+}
