@@ -46,3 +46,32 @@ describe('readConfig SECURITY_KEY', () => {
     expect(() => readConfig({ SECURITY_KEY: value })).toThrow(/SECURITY_KEY/);
   });
 });
+
+describe('readConfig TRUST_GEO_HEADER (issue 3 "Where a visitor is")', () => {
+  it('is off unless set: a client-sent X-Geo-Country is not trusted by default', () => {
+    expect(readConfig({}).trustGeoHeader).toBe(false);
+    expect(readConfig({ TRUST_GEO_HEADER: '1' }).trustGeoHeader).toBe(true);
+    expect(readConfig({ TRUST_GEO_HEADER: 'false' }).trustGeoHeader).toBe(false);
+  });
+
+  it('refuses anything but a yes/no value, naming the variable', () => {
+    expect(() => readConfig({ TRUST_GEO_HEADER: 'maybe' })).toThrow(/TRUST_GEO_HEADER/);
+  });
+});
+
+describe('readConfig COMPLIANCE_GATE and STUN_SERVERS (§4.9)', () => {
+  it('the gate is on by default, with no STUN servers', () => {
+    expect(readConfig({}).ipGate).toEqual({ enabled: true, stunServers: [] });
+    expect(readConfig({ COMPLIANCE_GATE: '0' }).ipGate.enabled).toBe(false);
+  });
+
+  it('reads a comma-separated list of stun: URLs', () => {
+    expect(readConfig({ STUN_SERVERS: 'stun:127.0.0.1:3478, stun:stun.example.com:19302' }).ipGate.stunServers).toEqual([
+      'stun:127.0.0.1:3478', 'stun:stun.example.com:19302',
+    ]);
+  });
+
+  it.each(['http://stun.example.com', 'stun:evil.example.com/<script>', 'turn:x:3478'])('refuses %j, naming the variable', (value) => {
+    expect(() => readConfig({ STUN_SERVERS: value })).toThrow(/STUN_SERVERS/);
+  });
+});
