@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import * as OTPAuth from 'otpauth';
 import { launchBrowser, newContext } from '../browser';
 import { siteUrl } from '../harness';

@@ -22,11 +22,11 @@ async function counts(db: Database) {
 describe('demo seed', () => {
   it('is idempotent: a second run leaves the same counts and creates nobody', async () => {
     const before = await counts(api.handle.db);
-    expect(before).toMatchObject({ users: 10, assets: 30, siteStats: SITE_KEYS.length, stories: 6 });
+    expect(before).toMatchObject({ users: 11, assets: 30, siteStats: SITE_KEYS.length, stories: 6 });
     expect(before.fiatRates).toBeGreaterThanOrEqual(12);
     expect(before.balances).toBeGreaterThan(20);
     const again = await seedDemo(api.handle.db, { siteKeys: SITE_KEYS, hashPassword, now: T0 + 1000 });
-    expect(again).toEqual({ usersCreated: 0, balances: 0, assets: 0, fiatRates: 0, siteStats: 0, stories: 0, subAccounts: 0 });
+    expect(again).toEqual({ usersCreated: 0, balances: 0, assets: 0, fiatRates: 0, siteStats: 0, stories: 0, subAccounts: 0, complianceRules: 0, complianceItems: 0, complianceDocuments: 0 });
     expect(await counts(api.handle.db)).toEqual(before);
   });
 
@@ -48,7 +48,7 @@ describe('demo seed', () => {
 
   it(`every demo account logs in with ${DEMO_PASSWORD}`, async () => {
     const people = demoUsers(T0);
-    expect(people).toHaveLength(10);
+    expect(people).toHaveLength(11);
     const results = await Promise.all(
       people.map(async (person) => {
         const res = await new Browser(api).postJson(ENDPOINTS.login.path, { email: person.email, password: DEMO_PASSWORD });

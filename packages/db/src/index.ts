@@ -11,3 +11,5 @@ export * from './seed-data';
 // drizzle-orm is installed under packages/db only, so apps/api takes its query operators from here
 // (which also keeps the db layer the single owner of the drizzle dependency).
 export { and, asc, count, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+export * from './seed-documents';
+export * from './seed-compliance';

@@ -15,7 +15,7 @@ export const complianceRules = pgTable(
     slug: text('slug').notNull().unique('compliance_rules_slug_unique'),
     /** SiteKey or '*'. */
     siteKey: text('site_key').notNull(),
-    /** ISO 3166-1 alpha-2 (upper case) or '*'. */
+    /** ISO 3166-1 alpha-2 (upper case), '*', or '!XX' (any known country except XX). */
     country: text('country').notNull(),
     /** 'ip': the visitor's country; 'user': the signed-in user's country. */
     match: text('match').notNull(),
@@ -52,7 +52,7 @@ export const complianceItems = pgTable(
     kind: text('kind').notNull(),
     /** SiteKey or '*'. */
     siteKey: text('site_key').notNull(),
-    /** Visitor IP country (alpha-2) or '*'. */
+    /** Visitor IP country (alpha-2), '*', or '!XX' (any known country except XX). */
     country: text('country').notNull().default('*'),
     /** Locale or '*'; a locale-specific row wins over '*'. */
     locale: text('locale').notNull().default('*'),

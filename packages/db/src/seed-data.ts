@@ -15,7 +15,7 @@ export interface DemoUser extends DemoUserFields {
 
 const DAY_SECONDS = 86_400;
 
-/** The ten demo accounts, one per user kind of §1 that the UI branches on. */
+/** The demo accounts, one per user kind of §1 that the UI branches on. */
 export function demoUsers(nowMs: number): readonly DemoUser[] {
   const nowSeconds = Math.floor(nowMs / 1000);
   const list: DemoUser[] = [
@@ -29,6 +29,9 @@ export function demoUsers(nowMs: number): readonly DemoUser[] {
     { email: 'risk@demo.test', nickname: 'risk', isRiskUser: true, verified: 0, balances: [['USDT', '50', '0']] },
     { email: 'vip@demo.test', nickname: 'vip', verified: 1, trialTier: 1, trialExpireTime: nowSeconds + 30 * DAY_SECONDS, balances: [['USDT', '80000', '0'], ['BTC', '1.5', '0'], ['ETH', '10', '0']] },
     { email: 'sub@demo.test', nickname: 'sub', isSub: true, parentEmail: 'trader@demo.test', verified: 2, balances: [['USDT', '1000', '0'], ['BTC', '0.02', '0']] },
+    // Issue 3: a UK consumer on the main site (§6 "UK consumers lose the service"): the seeded
+    // compliance rule for GB users makes them a country-limited user (§4.8). Last, so earlier uids stay.
+    { email: 'uk@demo.test', nickname: 'uk', siteKey: 'main', country: 826, verified: 2, balances: [['USDT', '1200', '0'], ['BTC', '0.05', '0']] },
   ];
   // kyc_status semantics are not shown (§3 only gives the default 0); demo rule: 1 once any KYC level passed.
   return list.map((u) => ({ ...u, kycStatus: u.verified === 0 || u.verified === undefined ? 0 : 1 }));

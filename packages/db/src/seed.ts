@@ -2,6 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from './open';
 import { assets, balances, fiatRates, siteStats, stories, users } from './schema';
 import { subAccounts } from './schema-security';
+import { seedCompliance } from './seed-compliance';
+import { seedComplianceDocuments } from './seed-documents';
 import { DEMO_ASSETS, DEMO_FIAT_RATES, DEMO_STORIES, DEMO_PASSWORD, demoSiteStats, demoUsers } from './seed-data';
 
 export interface SeedOptions {
@@ -23,6 +25,11 @@ export interface SeedResult {
   readonly stories: number;
   /** sub_accounts rows (the demo sub-account's type under its parent). */
   readonly subAccounts: number;
+  /** Compliance rules and notices (issue 3), keyed by slug. */
+  readonly complianceRules: number;
+  readonly complianceItems: number;
+  /** User agreements and declarations to sign (issue 3). */
+  readonly complianceDocuments: number;
 }
 
 /**
@@ -96,6 +103,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     newSubAccounts += rows.length;
   }
 
+  const compliance = await seedCompliance(db);
+  const complianceDocuments = await seedComplianceDocuments(db);
+
   return {
     usersCreated,
     assets: newAssets.length,
@@ -104,6 +114,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     balances: newBalances,
     stories: newStories.length,
     subAccounts: newSubAccounts,
+    complianceRules: compliance.rules,
+    complianceItems: compliance.items,
+    complianceDocuments,
   };
 }
 

@@ -25,6 +25,13 @@ export function mergeMessages(base: Tree, override: Tree): Tree {
 const loaders: Partial<Record<Locale, () => Promise<{ default: Tree }>>> = {
   tr: () => import('../../messages/tr.json'),
   zh: () => import('../../messages/zh.json'),
+  // Italian, Japanese and Arabic carry the §8 region-mismatch texts; the regional prefixes share them.
+  it: () => import('../../messages/it.json'),
+  'it-eu': () => import('../../messages/it.json'),
+  ja: () => import('../../messages/ja.json'),
+  'ja-jp': () => import('../../messages/ja.json'),
+  ar: () => import('../../messages/ar.json'),
+  'ar-dubai': () => import('../../messages/ar.json'),
 };
 
 export async function loadMessages(locale: Locale): Promise<Messages> {

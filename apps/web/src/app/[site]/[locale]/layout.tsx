@@ -6,6 +6,8 @@ import { Providers } from '@/components/providers';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { KycPrompts } from '@/features/kyc/components/kyc-prompts';
+import { AgreementPrompts } from '@/features/agreements/components/agreement-prompts';
+import { ComplianceNotices } from '@/features/compliance/components/compliance-notices';
 import { loadMessages } from '@/i18n/messages';
 import { allSiteLocaleParams, readRouteParams, type RouteParams } from '@/lib/route-params';
 import '../../globals.css';
@@ -38,6 +40,8 @@ export default async function SiteLocaleLayout({ children, params }: { children:
           <Providers site={site} locale={locale}>
             <SiteHeader site={site} locale={locale} />
             <KycPrompts />
+            <ComplianceNotices />
+            <AgreementPrompts />
             <main id="main" className="main">
               {children}
             </main>

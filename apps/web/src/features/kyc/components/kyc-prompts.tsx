@@ -6,6 +6,7 @@ import { usePublicPath } from '@/lib/browser';
 import { useSession } from '@/features/session/hooks/use-session';
 import { useSite } from '@/features/site/site-context';
 import { useKycCompliance } from '../hooks/use-kyc-compliance';
+import { useComplianceModalOpen } from '@/features/compliance/hooks/open-modal-store';
 import { KycTipBar } from './kyc-tip-bar';
 import { KycUpgradeNotice } from './kyc-upgrade-notice';
 import { RiskUserNotice } from './risk-user-notice';
@@ -41,11 +42,15 @@ export function KycPrompts() {
   const session = useSession();
   const publicPath = usePublicPath();
   const { kycToast, isUkLimit } = useKycCompliance();
+  // Modals never stack: a compliance notice on screen holds the KYC modal back until it closes.
+  const complianceModalOpen = useComplianceModalOpen();
   if (session.status !== 'logged-in' || onAuthPage(site, publicPath)) return null;
   const { uid, verified } = session.user;
 
   let modal = null;
-  if (shouldShowUkServiceClosed({ locale, isUkLimit })) {
+  if (complianceModalOpen) {
+    modal = null;
+  } else if (shouldShowUkServiceClosed({ locale, isUkLimit })) {
     modal = <UkServiceClosedModal isUkLimit={isUkLimit} />;
   } else if (kycToast && resolveRiskUserNotice({ kycToast, lastShownAt: null, now: 0, isSafeUrl: noUrl }).show) {
     modal = <RiskUserNotice kycToast={kycToast} />;

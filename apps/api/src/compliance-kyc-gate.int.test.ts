@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, apiErrorSchema, type IpCheckResult } from '@ex/contracts';
+import { eq, sessions, users } from '@ex/db';
+import { decodeComplianceToken, encodeComplianceToken, type ComplianceTokenPayload } from '@ex/domain';
+import { Browser, parseEnvelope, type TestApi } from './test/harness';
+import { newUser, startSecurityApi } from './test/security-helpers';
+
+const { ipCheck, ipGateConfig } = ENDPOINTS;
+const GB_IP = '81.2.69.142';
+const US_IP = '8.8.8.8';
+const STUN = 'stun:127.0.0.1:3478';
+const stuns = (list: string[]) => Buffer.from(JSON.stringify(list)).toString('base64');
+const COUNTRY = { GB: 826, US: 840, TR: 792 } as const;
+const DAY_MS = 86_400_000;
+
+let api: TestApi;
+/** The gate as deployed behind a CDN: TRUST_GEO_HEADER=1 and one STUN server. */
+let gate: ReturnType<TestApi['createApp']>;
+beforeAll(async () => {
+  api = await startSecurityApi();
+  gate = api.createApp({ trustGeoHeader: true, ipGate: { enabled: true, stunServers: [STUN] } });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+let serial = 0;
+/** A signed-in user whose account country is `country` (ISO numeric), browsing through `app`. */
+async function gateUser(country: number, app = gate): Promise<{ browser: Browser; uid: number }> {
+  const { browser: viaDefault, uid } = await newUser(api, `gate${++serial}@example.com`);
+  await api.handle.db.update(users).set({ country }).where(eq(users.uid, uid));
+  // The expiry tests move the clock a day on; the session must outlive that.
+  await api.handle.db.update(sessions).set({ expiresAt: new Date(api.clock.now() + 7 * DAY_MS) }).where(eq(sessions.uid, uid));
+  const browser = new Browser({ app });
+  for (const [name, value] of viaDefault.cookies) browser.cookies.set(name, value);
+  return { browser, uid };
+}
+
+async function check(browser: Browser, body: Record<string, unknown>, requestCountry = 'GB'): Promise<IpCheckResult> {
+  const res = await browser.postJson(ipCheck.path, body, { ...browser.csrfHeaders(), 'x-geo-country': requestCountry });
+  expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+  return parseEnvelope('ipCheck', await res.json()).data;
+}
+
+const nowSeconds = () => Math.floor(api.clock.now() / 1000);
+
+describe('GET ip-penetration/config', () => {
+  it('is public and reports the switch and the STUN servers', async () => {
+    const read = async (app: ReturnType<TestApi['createApp']>) => parseEnvelope('ipGateConfig', await (await new Browser({ app }).get(ipGateConfig.path)).json()).data;
+    expect(await read(gate)).toEqual({ enabled: true, stun_servers: [STUN] });
+    expect(await read(api.app)).toEqual({ enabled: true, stun_servers: [] });
+    expect(await read(api.createApp({ ipGate: { enabled: false, stunServers: [] } }))).toEqual({ enabled: false, stun_servers: [] });
+  });
+});
+
+describe('POST ip-penetration/check, type 1', () => {
+  const cases = [
+    { name: 'GB account, GB request, GB IP: nothing to show', account: COUNTRY.GB, request: 'GB', ips: [GB_IP], result: 1 },
+    { name: 'GB account, GB request, US IP: VPN hides the address (3)', account: COUNTRY.GB, request: 'GB', ips: [US_IP], result: 3 },
+    { name: 'GB account, GB request, GB and US IPs (3)', account: COUNTRY.GB, request: 'GB', ips: [GB_IP, US_IP], result: 3 },
+    { name: 'GB account, US request, US IP: abroad or a shared VPN exit (0)', account: COUNTRY.GB, request: 'US', ips: [US_IP], result: 0 },
+    { name: 'TR account, GB request, no IPs (0)', account: COUNTRY.TR, request: 'GB', ips: [], result: 0 },
+    { name: 'GB account, GB request, private IPs only: ignored (1)', account: COUNTRY.GB, request: 'GB', ips: ['192.168.1.20', '10.0.0.2'], result: 1 },
+    { name: 'unknown account country (0), US request, US IP (1)', account: 0, request: 'US', ips: [US_IP], result: 1 },
+  ];
+  it.each(cases)('$name', async ({ account, request, ips, result }) => {
+    const { browser } = await gateUser(account);
+    const data = await check(browser, { type: 1, ips, stuns: stuns([STUN]) }, request);
+    expect(data.result).toBe(result);
+    expect(data.closable).toBe(1);
+    if (result === 1) expect(data).toMatchObject({ title: '', content: '', button: '', url: '' });
+    else expect(data.content).toMatch(/VPN/);
+    // Every answer carries a fresh token of this user.
+    expect(decodeComplianceToken(data.token)?.uid).toBeGreaterThan(0);
+  });
+
+  it('accepts a form-encoded body with a comma-separated ips list (§7 "form or JSON")', async () => {
+    const { browser } = await gateUser(COUNTRY.GB);
+    const res = await browser.postForm(ipCheck.path, { type: '1', ips: `${GB_IP}, ${US_IP}`, stuns: stuns([STUN]) }, { ...browser.csrfHeaders(), 'x-geo-country': 'GB' });
+    expect(res.status).toBe(200);
+    expect(parseEnvelope('ipCheck', await res.json()).data.result).toBe(3);
+  });
+
+  it('without TRUST_GEO_HEADER a spoofed X-Geo-Country is ignored: the request country is unknown, nothing compared', async () => {
+    const { browser } = await gateUser(COUNTRY.GB, api.app);
+    expect((await check(browser, { type: 1, ips: [US_IP] }, 'GB')).result).toBe(1);
+  });
+
+  it('answers 1 when the gate is switched off', async () => {
+    const { browser } = await gateUser(COUNTRY.GB, api.createApp({ trustGeoHeader: true, ipGate: { enabled: false, stunServers: [] } }));
+    expect((await check(browser, { type: 1, ips: [US_IP] }, 'GB')).result).toBe(1);
+  });
+
+  const bad = [
+    { name: 'type 5', body: { type: 5 }, field: 'type' },
+    { name: 'no type', body: { ips: [US_IP] }, field: 'type' },
+    { name: 'ips not a list', body: { type: 1, ips: { a: 1 } }, field: 'ips' },
+    { name: 'more than 16 ips', body: { type: 1, ips: Array.from({ length: 17 }, (_, i) => `8.8.8.${i}`) }, field: 'ips' },
+    { name: 'stuns not base64', body: { type: 1, ips: [US_IP], stuns: '%%%' }, field: 'stuns' },
+    { name: 'stuns base64 of non-JSON', body: { type: 1, ips: [US_IP], stuns: Buffer.from('stun:x').toString('base64') }, field: 'stuns' },
+    { name: 'stuns base64 of a list of non-STUN URLs', body: { type: 1, ips: [US_IP], stuns: stuns(['https://evil.example']) }, field: 'stuns' },
+  ];
+  it.each(bad)('a bad body ($name) is a 400 naming $field', async ({ body, field }) => {
+    const { browser } = await gateUser(COUNTRY.GB);
+    const res = await browser.postJson(ipCheck.path, body, { ...browser.csrfHeaders(), 'x-geo-country': 'GB' });
+    expect(res.status).toBe(400);
+    expect(apiErrorSchema.parse(await res.json())).toMatchObject({ code: 40000, field });
+  });
+});
+
+describe('POST ip-penetration/check, types 2 and 3 and the token', () => {
+  it('type 2 is the upgrade prompt with the default url', async () => {
+    const { browser } = await gateUser(COUNTRY.GB);
+    const data = await check(browser, { type: 2 });
+    expect(data).toMatchObject({ result: 2, url: '/myaccount/kyc3_v1', closable: 1 });
+    expect(data.button).not.toBe('');
+  });
+
+  it('type 3 (confirmed) signs result value 1 for 24 h; reusing that token gives the result-2 prompt until it expires', async () => {
+    const { browser, uid } = await gateUser(COUNTRY.GB);
+    const confirmed = await check(browser, { type: 3 });
+    expect(confirmed).toMatchObject({ result: 2, url: '/myaccount/kyc3_v1' });
+    expect(decodeComplianceToken(confirmed.token)).toMatchObject({ uid, result: { value: 1, valid_period: nowSeconds() + 86_400 } });
+
+    const reused = await check(browser, { type: 1, ips: [GB_IP], token: confirmed.token });
+    expect(reused.result).toBe(2);
+    // Without the token the same check is clean: the 2 came from the token.
+    expect((await check(browser, { type: 1, ips: [GB_IP] })).result).toBe(1);
+
+    api.clock.advance(DAY_MS);
+    try {
+      expect((await check(browser, { type: 1, ips: [GB_IP], token: reused.token })).result).toBe(1);
+    } finally {
+      api.clock.advance(-DAY_MS);
+    }
+  });
+
+  it('the third VPN notice within 24 h is the detection notice (4, not closable), and the token keeps it', async () => {
+    const { browser } = await gateUser(COUNTRY.GB);
+    const first = await check(browser, { type: 1, ips: [US_IP] });
+    const second = await check(browser, { type: 1, ips: [US_IP], token: first.token });
+    const third = await check(browser, { type: 1, ips: [US_IP], token: second.token });
+    expect([first.result, second.result, third.result]).toEqual([3, 3, 4]);
+    expect(third).toMatchObject({ closable: 0, url: '/myaccount/kyc3_v1' });
+    expect(decodeComplianceToken(third.token)?.limit).toMatchObject({ value: 3, limit_times: 3 });
+
+    // A clean check with the token still answers 4; so does confirming the upgrade first.
+    const clean = await check(browser, { type: 1, ips: [GB_IP], token: third.token });
+    expect(clean.result).toBe(4);
+    const upgraded = await check(browser, { type: 3, token: clean.token });
+    expect((await check(browser, { type: 1, ips: [GB_IP], token: upgraded.token })).result).toBe(4);
+
+    api.clock.advance(DAY_MS);
+    try {
+      expect((await check(browser, { type: 1, ips: [GB_IP], token: clean.token })).result).toBe(1);
+    } finally {
+      api.clock.advance(-DAY_MS);
+    }
+  });
+
+  const alterations = [
+    { name: 'result value 1 added (trusted: the result-2 prompt)', alter: (p: ComplianceTokenPayload) => ({ ...p, result: { value: 1, valid_period: nowSeconds() + 3600 } }) },
+    { name: 'limit_times lowered to 1 (trusted: the detection notice)', alter: (p: ComplianceTokenPayload) => ({ ...p, limit: { ...p.limit, limit_times: 1 } }) },
+    { name: 'window extended by a day (trusted: the third notice, 4)', alter: (p: ComplianceTokenPayload) => ({ ...p, limit: { ...p.limit, valid_period: p.limit.valid_period + 86_400 } }) },
+  ];
+  it.each(alterations)('an altered token ($name), signature kept, counts as absent and is logged without the token', async ({ alter }) => {
+    const { browser, uid } = await gateUser(COUNTRY.GB);
+    const first = await check(browser, { type: 1, ips: [US_IP] });
+    const second = await check(browser, { type: 1, ips: [US_IP], token: first.token });
+    const decoded = decodeComplianceToken(second.token);
+    if (!decoded) throw new Error('no token');
+    const { sig, ...payload } = decoded;
+    expect(payload.limit.value).toBe(2);
+    const forged = encodeComplianceToken(alter(payload), sig);
+    const before = api.logLines.length;
+    // Absent: a fresh window, so this VPN notice is the first (3), not the third (4) nor a reuse (2).
+    const third = await check(browser, { type: 1, ips: [US_IP], token: forged });
+    expect(third.result).toBe(3);
+    expect(decodeComplianceToken(third.token)?.limit.value).toBe(1);
+    const logged = api.logLines.slice(before).join('');
+    expect(logged).toContain('compliance token ignored');
+    expect(logged).toContain(`"uid":${uid}`);
+    expect(logged).toContain('bad signature');
+    expect(logged).not.toContain(forged);
+    expect(logged).not.toContain(US_IP);
+  });
+
+  it('a forged token claiming result value 1 (signature made up) is ignored', async () => {
+    const { browser, uid } = await gateUser(COUNTRY.GB);
+    const forged = encodeComplianceToken({ uid, result: { value: 1, valid_period: nowSeconds() + 3600 }, limit: { value: 0, limit_times: 3, valid_period: 0 } }, '0'.repeat(64));
+    expect((await check(browser, { type: 1, ips: [GB_IP], token: forged })).result).toBe(1);
+    expect((await check(browser, { type: 1, ips: [GB_IP], token: 'garbage!' })).result).toBe(1);
+  });
+
+  it("another user's valid token is ignored", async () => {
+    const alice = await gateUser(COUNTRY.GB);
+    const bob = await gateUser(COUNTRY.GB);
+    let token = '';
+    for (let i = 0; i < 3; i++) token = (await check(alice.browser, { type: 1, ips: [US_IP], token })).token;
+    expect((await check(alice.browser, { type: 1, ips: [GB_IP], token })).result).toBe(4);
+    const bobs = await check(bob.browser, { type: 1, ips: [GB_IP], token });
+    expect(bobs.result).toBe(1);
+    expect(decodeComplianceToken(bobs.token)).toMatchObject({ uid: bob.uid, limit: { value: 0 } });
+  });
+});
+
+describe('POST ip-penetration/check, session and CSRF', () => {
+  it('without a session: 401', async () => {
+    const res = await new Browser({ app: gate }).postJson(ipCheck.path, { type: 2 }, { 'x-csrftoken': '1' });
+    expect(res.status).toBe(401);
+    expect(apiErrorSchema.parse(await res.json()).code).toBe(40100);
+  });
+
+  it('without the CSRF header: 403', async () => {
+    const { browser } = await gateUser(COUNTRY.GB);
+    const res = await browser.postJson(ipCheck.path, { type: 2 });
+    expect(res.status).toBe(403);
+    expect(apiErrorSchema.parse(await res.json()).code).toBe(40301);
+  });
+});

@@ -1,0 +1,36 @@
+'use client';
+
+import { useCallback, type MouseEvent } from 'react';
+import { isFeatureUpcoming } from '@ex/domain';
+import { useSite } from '@/features/site/site-context';
+import { openEuUpcoming } from './eu-upcoming-store';
+import { useComplianceCheck } from './use-compliance-check';
+
+/** Attribute on a navigation link naming its menu code (§1 "permitted menu codes"). */
+export const MENU_CODE_ATTRIBUTE = 'data-menu-code';
+
+/**
+ * A click handler (capture phase) for a container of links: on the EU sub-site, a link whose
+ * `data-menu-code` the compliance check does not permit opens the §8 "Stay tuned! This feature is
+ * upcoming" modal instead of navigating (`isFeatureUpcoming`). Keyboard activation (Enter) is a
+ * click too. Before the check answers, or when it failed, nothing is blocked here.
+ */
+export function useEuFeatureGuard(): (event: MouseEvent<HTMLElement>) => void {
+  const { site } = useSite();
+  const { check, ready } = useComplianceCheck();
+  const permitted = check.menu;
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      const link = target.closest(`a[${MENU_CODE_ATTRIBUTE}]`);
+      if (link === null || !event.currentTarget.contains(link)) return;
+      const code = link.getAttribute(MENU_CODE_ATTRIBUTE) ?? '';
+      if (!isFeatureUpcoming({ isEuSite: site === 'eu', code, menu: ready ? permitted : [] })) return;
+      // next/link skips its navigation when the click was already default-prevented.
+      event.preventDefault();
+      openEuUpcoming();
+    },
+    [site, ready, permitted],
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ComplianceDialog } from '@/features/agreements/components/compliance-dialog';
+import { useSite } from '@/features/site/site-context';
+import { SITE_HOSTS } from '@/lib/site-env';
+import { resolveGateTarget } from '../gate-target';
+import { useHomeGate } from '../hooks/use-home-gate';
+
+/**
+ * §4.9 home compliance gate (mount on the home page only). Texts come from the ipqs translation
+ * keys (§8 "VPN and detection messages"); the server's result decides which dialog shows:
+ * - 0 or 3, VPN tips: Cancel shows the upgrade prompt, accept reloads the page;
+ * - 2, upgrade prompt: confirm runs a type-3 check, then goes to the url;
+ * - 4, detection notice: no close icon, Escape and outside clicks do nothing.
+ * Closing or declining skips the gate for 7200 s. Nothing shows on any failure.
+ */
+export function HomeComplianceGate() {
+  const t = useTranslations('ipqs');
+  const { site, locale } = useSite();
+  const { view, busy, close, cancelVpn, acceptVpn, confirmUpgrade } = useHomeGate();
+  if (view === null) return null;
+  const closable = view.result.closable === 1;
+
+  if (view.dialog === 'vpn') {
+    return (
+      <ComplianceDialog
+        open
+        onClose={close}
+        title={t('dear_user')}
+        closable={closable}
+        closeLabel={t('close')}
+        testId="home-gate-vpn"
+        actions={
+          <>
+            <button type="button" className="button button-ghost" onClick={cancelVpn} disabled={busy}>{t('cancel')}</button>
+            <button type="button" className="button button-primary" onClick={acceptVpn} disabled={busy}>{t('accept')}</button>
+          </>
+        }
+      >
+        <p>{t('vpn_tips')}</p>
+      </ComplianceDialog>
+    );
+  }
+
+  if (view.dialog === 'upgrade') {
+    return (
+      <ComplianceDialog
+        open
+        onClose={close}
+        title={t('dear_user')}
+        closable={closable}
+        closeLabel={t('close')}
+        testId="home-gate-upgrade"
+        actions={
+          <>
+            <button type="button" className="button button-ghost" onClick={close} disabled={busy}>{t('later')}</button>
+            <button type="button" className="button button-primary" onClick={confirmUpgrade} disabled={busy} aria-busy={busy}>{t('upgrade')}</button>
+          </>
+        }
+      >
+        <p>{t('accessing')}</p>
+      </ComplianceDialog>
+    );
+  }
+
+  // Result 4 never closes; its one way forward is the server's url (the upgrade), through the allowlist.
+  const href = resolveGateTarget({ site, locale, hosts: SITE_HOSTS, raw: view.result.url, fallback: '' });
+  return (
+    <ComplianceDialog
+      open
+      title={t('dear_user')}
+      closable={false}
+      testId="home-gate-detection"
+      actions={href !== '' ? <a className="button button-primary" href={href}>{t('upgrade')}</a> : undefined}
+    >
+      <p>{t('detection')}</p>
+    </ComplianceDialog>
+  );
+}
