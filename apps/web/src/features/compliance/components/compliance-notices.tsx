@@ -1,7 +1,9 @@
 'use client';
 
+import { useRef } from 'react';
 import { useSession } from '@/features/session/hooks/use-session';
 import { useComplianceCheck } from '../hooks/use-compliance-check';
+import { useReservedDockSpace } from '../hooks/use-reserved-dock-space';
 import { useRoutePath } from '../hooks/use-route-path';
 import { ComplianceBars } from './compliance-bars';
 import { ComplianceModals } from './compliance-modals';
@@ -24,12 +26,14 @@ export function ComplianceNotices() {
   const session = useSession();
   const { check, ready, uid } = useComplianceCheck();
   const routePath = useRoutePath();
+  const dock = useRef<HTMLDivElement>(null);
+  useReservedDockSpace(dock);
   return (
     <>
       {ready ? <ComplianceBars check={check} /> : null}
       <FeatureComplianceGate />
       {ready ? <ComplianceModals key={uid} check={check} loggedIn={session.status === 'logged-in'} uid={uid} routePath={routePath} /> : null}
-      <div className={styles.dock}>
+      <div className={styles.dock} ref={dock}>
         {ready ? <FloatingBar check={check} /> : null}
         <CookieConsent />
       </div>
