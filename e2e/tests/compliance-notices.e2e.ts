@@ -38,6 +38,27 @@ describe('compliance notices in the browser (issue 3)', () => {
     await context.close();
   });
 
+  it('§8 EU restricted features: an upcoming product in the EU header opens "Stay tuned! This feature is upcoming"', async () => {
+    const context = await newContext(browser);
+    await context.setExtraHTTPHeaders({ 'x-geo-country': 'DE' });
+    const page = await context.newPage();
+    const checked = page.waitForResponse((r) => r.url().includes('/compliance/check'));
+    await page.goto(siteUrl('eu', '/'));
+    const futures = page.locator('a[data-menu-code="futures"]');
+    await futures.waitFor();
+    // Once the compliance check has answered, activate the link from the keyboard.
+    await checked;
+    await futures.focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByTestId('eu-upcoming-modal');
+    await modal.waitFor({ timeout: 15_000 });
+    expect(await modal.textContent()).toContain('Stay tuned! This feature is upcoming');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByTestId('eu-upcoming-confirm').click();
+    await modal.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('§8 the withdraw-only user sees the ticket tip leading to /myaccount/tickets', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { NAV_ITEMS, resolveHelpfulLinks, resolveNavItems, type NavItem } from './nav';
-import { SITES, isMenuPermitted } from './sites';
+import { SITES, isMenuPermitted, isMenuUpcoming } from './sites';
 import { SITE_KEYS, type SiteKey } from './site-types';
 
 const MENU = '§1 "Each sub-site switches features on or off through permitted menu codes"';
@@ -14,7 +14,7 @@ describe('resolveNavItems per site', () => {
   const cases: { spec: string; site: SiteKey; keys: Key[] }[] = [
     { spec: `${MENU} — main has every product`, site: 'main', keys: ['markets', 'trade', 'futures', 'buyCrypto', 'earn', 'copyTrading', 'referral'] },
     { spec: `${US}; ${HIDDEN} — no futures, no referral`, site: 'us', keys: ['markets', 'trade', 'buyCrypto'] },
-    { spec: `${MENU}; ${HIDDEN} — EU hides referral`, site: 'eu', keys: ['markets', 'trade', 'buyCrypto', 'earn'] },
+    { spec: `${MENU}; ${HIDDEN} — EU hides referral and lists futures and copy trading as upcoming (§8 "EU restricted features")`, site: 'eu', keys: ['markets', 'trade', 'futures', 'buyCrypto', 'earn', 'copyTrading'] },
     { spec: `${MENU} — Turkey keeps referral (hiddenReferral off)`, site: 'tr', keys: ['markets', 'trade', 'earn', 'referral'] },
     { spec: MENU, site: 'hk', keys: ['markets', 'trade'] },
     { spec: MENU, site: 'uk', keys: ['markets', 'trade', 'buyCrypto'] },
@@ -27,6 +27,12 @@ describe('resolveNavItems per site', () => {
   ];
   it.each(cases)('$spec: $site → $keys', ({ site, keys }) => {
     expect(resolveNavItems(site).map((i) => i.key)).toEqual(keys);
+  });
+
+  it('§8 "EU restricted features: Modal "Stay tuned! This feature is upcoming"" — upcoming items are marked, permitted ones are not', () => {
+    expect(resolveNavItems('eu').filter((i) => i.upcoming).map((i) => [i.key, i.menu])).toEqual([['futures', 'futures'], ['copyTrading', 'copy_trading']]);
+    expect(resolveNavItems('main').some((i) => i.upcoming)).toBe(false);
+    expect(resolveHelpfulLinks('eu').products.map((l) => l.key)).not.toContain('futures');
   });
 
   it(`${MENU}: the table covers every site`, () => {
@@ -50,7 +56,8 @@ describe('resolveNavItems per site', () => {
   it.each(SITE_KEYS.map((site) => ({ site })))(`${MENU}; ${HIDDEN}: $site shows no item whose code is off or whose flag is set`, ({ site }) => {
     const shown = new Set(resolveNavItems(site).map((i) => i.key));
     for (const item of NAV_ITEMS) {
-      if (!isMenuPermitted(site, item.menu)) expect(shown.has(item.key), item.key).toBe(false);
+      const upcoming = isMenuUpcoming(site, item.menu);
+      if (!isMenuPermitted(site, item.menu) && !upcoming) expect(shown.has(item.key), item.key).toBe(false);
       if (item.hiddenBy && SITES[site][item.hiddenBy]) expect(shown.has(item.key), item.key).toBe(false);
     }
   });
@@ -63,7 +70,7 @@ describe('resolveNavItems per site', () => {
 describe('resolveHelpfulLinks', () => {
   it.each(SITE_KEYS.map((site) => ({ site })))(`${HELPFUL}: $site has three columns of same-site paths`, ({ site }) => {
     const cols = resolveHelpfulLinks(site);
-    expect(cols.products).toEqual(resolveNavItems(site));
+    expect(cols.products).toEqual(resolveNavItems(site).filter((i) => !i.upcoming).map(({ key, path }) => ({ key, path })));
     for (const col of [cols.products, cols.account, cols.support]) {
       expect(col.length).toBeGreaterThan(0);
       for (const l of col) expect(l.path.startsWith('/'), l.key).toBe(true);

@@ -1,5 +1,5 @@
 import type { MenuCode } from './menu-codes';
-import { SITES, isMenuPermitted } from './sites';
+import { SITES, isMenuPermitted, isMenuUpcoming } from './sites';
 import type { SiteConfig, SiteKey } from './site-types';
 
 type HiddenFlag = 'hiddenReferral' | 'hiddenAppDownload' | 'hiddenNotification';
@@ -25,13 +25,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /**
- * Header navigation of a sub-site: items whose menu code the site permits and whose hidden flag is off.
+ * Header navigation of a sub-site: items whose menu code the site permits or announces as upcoming
+ * (§8 "EU restricted features"), and whose hidden flag is off.
  * @example resolveNavItems('us').map((i) => i.key) → ['markets', 'trade', 'buyCrypto']
  */
-export function resolveNavItems(site: SiteKey): { key: NavItem['key']; path: string }[] {
+export function resolveNavItems(site: SiteKey): { key: NavItem['key']; path: string; menu: MenuCode; upcoming: boolean }[] {
   const config: SiteConfig = SITES[site];
-  return NAV_ITEMS.filter((item) => isMenuPermitted(site, item.menu) && !(item.hiddenBy && config[item.hiddenBy])).map(
-    (item) => ({ key: item.key, path: item.sitePaths?.[site] ?? item.path }),
+  const upcoming = (item: NavItem) => isMenuUpcoming(site, item.menu);
+  return NAV_ITEMS.filter((item) => (isMenuPermitted(site, item.menu) || upcoming(item)) && !(item.hiddenBy && config[item.hiddenBy])).map(
+    (item) => ({ key: item.key, path: item.sitePaths?.[site] ?? item.path, menu: item.menu, upcoming: upcoming(item) }),
   );
 }
 
@@ -49,7 +51,8 @@ export interface HelpfulLink {
 export function resolveHelpfulLinks(site: SiteKey): { products: HelpfulLink[]; account: HelpfulLink[]; support: HelpfulLink[] } {
   const config = SITES[site];
   return {
-    products: resolveNavItems(site),
+    // Upcoming products (§8 EU restricted features) are no help on a 404 page.
+    products: resolveNavItems(site).filter((item) => !item.upcoming).map(({ key, path }) => ({ key, path })),
     account: [
       { key: 'home', path: '/' },
       { key: 'login', path: '/login' },

@@ -63,6 +63,11 @@ export interface SiteConfig {
   readonly docs: SiteDocs;
   readonly tradingViewExchange: string;
   readonly menuCodes: readonly MenuCode[];
+  /**
+   * §8 "EU restricted features": products listed in the navigation as upcoming although the site does
+   * not offer them yet; activating one opens "Stay tuned! This feature is upcoming".
+   */
+  readonly upcomingMenus?: readonly MenuCode[];
   /** Locales allowed on this sub-site (§4.18); the first is defaultLang. */
   readonly locales: readonly Locale[];
   /** Paths that never take a locale prefix on this site (§2.1: US /login and /signup). */

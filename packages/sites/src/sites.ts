@@ -57,7 +57,7 @@ export const SITES = {
     chatroom: true, bigData: false,
     support: { email: 'support@eu.localhost', path: '/page/contacts' }, business: { email: 'bd@eu.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange EU', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGEEU',
-    menuCodes: [...SPOT_ONLY, 'earn'], locales: ['en', 'en-eu', 'it-eu'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'EUR', kycTipBar: 'shown',
+    menuCodes: [...SPOT_ONLY, 'earn'], upcomingMenus: ['futures', 'copy_trading'], locales: ['en', 'en-eu', 'it-eu'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'EUR', kycTipBar: 'shown',
   },
   hk: {
     id: 71, key: 'hk', name: 'Hong Kong', hostLabel: 'hk', webSiteDomain: 'hk.localhost', ogSiteName: 'Exchange HK',
@@ -165,6 +165,15 @@ export function siteById(id: number): SiteConfig | undefined {
 /** @example isLocaleAllowed('main', 'tr') === true; isLocaleAllowed('us', 'zh') === false */
 export function isLocaleAllowed(site: SiteKey, locale: Locale): boolean {
   return (SITES[site].locales as readonly Locale[]).includes(locale);
+}
+
+/**
+ * §8 "EU restricted features": the sub-site lists this product as upcoming (SiteConfig.upcomingMenus).
+ * @example isMenuUpcoming('eu', 'futures') === true
+ */
+export function isMenuUpcoming(site: SiteKey, code: MenuCode): boolean {
+  const config: SiteConfig = SITES[site];
+  return !isMenuPermitted(site, code) && (config.upcomingMenus ?? []).includes(code);
 }
 
 /** @example isMenuPermitted('us', 'futures') === false */

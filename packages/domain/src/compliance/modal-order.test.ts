@@ -26,11 +26,11 @@ describe('resolveComplianceModal', () => {
 });
 
 describe('isFeatureUpcoming', () => {
-  const cases: { spec: string; isEuSite: boolean; code: string; menu: string[]; upcoming: boolean }[] = [
-    { spec: `${EU} — a code the EU check does not permit`, isEuSite: true, code: 'futures', menu: ['spot', 'earn'], upcoming: true },
-    { spec: `${EU} — a permitted code opens normally`, isEuSite: true, code: 'earn', menu: ['spot', 'earn'], upcoming: false },
-    { spec: `${EU} — only on the EU site`, isEuSite: false, code: 'futures', menu: ['spot'], upcoming: false },
-    { spec: `${FAIL} — an empty menu (failed or pending check) blocks nothing`, isEuSite: true, code: 'earn', menu: [], upcoming: false },
+  const cases: { spec: string; showsUpcoming: boolean; code: string; menu: string[]; upcoming: boolean }[] = [
+    { spec: `${EU} — a code the EU check does not permit`, showsUpcoming: true, code: 'futures', menu: ['spot', 'earn'], upcoming: true },
+    { spec: `${EU} — a permitted code opens normally`, showsUpcoming: true, code: 'earn', menu: ['spot', 'earn'], upcoming: false },
+    { spec: `${EU} — only where the sub-site announces upcoming features`, showsUpcoming: false, code: 'futures', menu: ['spot'], upcoming: false },
+    { spec: `${FAIL} — an empty menu (failed or pending check) blocks nothing`, showsUpcoming: true, code: 'earn', menu: [], upcoming: false },
   ];
-  it.each(cases)('$spec', ({ isEuSite, code, menu, upcoming }) => expect(isFeatureUpcoming({ isEuSite, code, menu })).toBe(upcoming));
+  it.each(cases)('$spec', ({ showsUpcoming, code, menu, upcoming }) => expect(isFeatureUpcoming({ showsUpcoming, code, menu })).toBe(upcoming));
 });

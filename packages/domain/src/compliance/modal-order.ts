@@ -40,13 +40,14 @@ export function resolveComplianceModal(pending: ReadonlySet<ComplianceModalId>):
 }
 
 /**
- * §8 "EU restricted features: Modal 'Stay tuned! This feature is upcoming' with Confirm": on the EU
- * sub-site, a feature whose menu code the compliance check does not permit is upcoming. An empty
+ * §8 "EU restricted features: Modal 'Stay tuned! This feature is upcoming' with Confirm": on a
+ * sub-site that announces upcoming features (the EU site, SITES[site].upcomingMenus), a feature whose
+ * menu code the compliance check does not permit is upcoming. An empty
  * `menu` is a failed or pending check (§8 fallback), not "nothing permitted": then nothing is
  * blocked here (the server still enforces the menu codes).
- * @example isFeatureUpcoming({ isEuSite: true, code: 'futures', menu: ['spot', 'earn'] }) === true
- * @example isFeatureUpcoming({ isEuSite: false, code: 'futures', menu: ['spot'] }) === false
+ * @example isFeatureUpcoming({ showsUpcoming: true, code: 'futures', menu: ['spot', 'earn'] }) === true
+ * @example isFeatureUpcoming({ showsUpcoming: false, code: 'futures', menu: ['spot'] }) === false
  */
-export function isFeatureUpcoming(input: { isEuSite: boolean; code: string; menu: readonly string[] }): boolean {
-  return input.isEuSite && input.menu.length > 0 && !input.menu.includes(input.code);
+export function isFeatureUpcoming(input: { showsUpcoming: boolean; code: string; menu: readonly string[] }): boolean {
+  return input.showsUpcoming && input.menu.length > 0 && !input.menu.includes(input.code);
 }

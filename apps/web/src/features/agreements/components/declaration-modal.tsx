@@ -6,8 +6,8 @@ import { canConfirmDeclaration } from '@ex/domain';
 import type { DeclarationKind } from '../agreement-scenes';
 import type { DeclarationState } from '../hooks/use-declaration';
 import styles from '../agreements.module.css';
-import { ComplianceDialog } from './compliance-dialog';
-import { ServerHtml } from './server-html';
+import { Modal } from '@/components/modal';
+import { ServerHtml } from '@/components/server-html';
 
 const TEXT = { tr: 'agreements.trDeclaration', customer: 'agreements.customerDeclaration' } as const;
 const TEST_ID = { tr: 'tr-declaration-modal', customer: 'customer-declaration-modal' } as const;
@@ -39,12 +39,12 @@ export function DeclarationModal({ kind, state }: { readonly kind: DeclarationKi
     );
 
   return (
-    <ComplianceDialog open title={t('title')} closable={false} size="medium" testId={TEST_ID[kind]} actions={actions}>
+    <Modal layer="signature" open title={t('title')} closable={false} size="medium" testId={TEST_ID[kind]} actions={actions}>
       {content.trim() === '' ? (
         <p role="alert">{tc('loadFailed')}</p>
       ) : (
         <>
-          <ServerHtml html={content} />
+          <ServerHtml className={styles.content} content={content} />
           <label className={styles.check} htmlFor={checkboxId}>
             <input
               id={checkboxId}
@@ -58,6 +58,6 @@ export function DeclarationModal({ kind, state }: { readonly kind: DeclarationKi
         </>
       )}
       {state.signFailed ? <p className={styles.error} role="alert">{tc('signFailed')}</p> : null}
-    </ComplianceDialog>
+    </Modal>
   );
 }

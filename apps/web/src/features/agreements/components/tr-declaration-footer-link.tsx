@@ -7,8 +7,8 @@ import { useSite } from '@/features/site/site-context';
 import { asksDeclaration } from '../agreement-scenes';
 import { useDeclaration } from '../hooks/use-declaration';
 import styles from '../agreements.module.css';
-import { ComplianceDialog } from './compliance-dialog';
-import { ServerHtml } from './server-html';
+import { Modal } from '@/components/modal';
+import { ServerHtml } from '@/components/server-html';
 
 /**
  * §6 "Turkey user: sees the declaration link in the footer only if signed." A footer entry that
@@ -31,7 +31,8 @@ export function TrDeclarationFooterLink() {
       <button type="button" className={styles.footerLink} data-testid="tr-declaration-footer-link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('footerLink')}
       </button>
-      <ComplianceDialog
+      <Modal
+        layer="signature"
         open={open}
         onClose={() => setOpen(false)}
         title={t('title')}
@@ -45,9 +46,9 @@ export function TrDeclarationFooterLink() {
           </button>
         }
       >
-        {content.trim() !== '' ? <ServerHtml html={content} /> : null}
+        {content.trim() !== '' ? <ServerHtml className={styles.content} content={content} /> : null}
         <p className={styles.muted}>{t('signedNote')}</p>
-      </ComplianceDialog>
+      </Modal>
     </>
   );
 }

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { UserAgreement } from '../api/agreements';
 import styles from '../agreements.module.css';
-import { ComplianceDialog } from './compliance-dialog';
-import { ServerHtml } from './server-html';
+import { Modal } from '@/components/modal';
+import { ServerHtml } from '@/components/server-html';
 
 interface UserAgreementModalProps {
   readonly agreement: UserAgreement;
@@ -21,7 +21,8 @@ export function UserAgreementModal({ agreement, submitting, failed, onSubmit }: 
   const t = useTranslations('agreements.userAgreement');
   const label = agreement.submit_button.trim() || t('submit');
   return (
-    <ComplianceDialog
+    <Modal
+      layer="signature"
       open
       title={t('title')}
       closable={false}
@@ -33,8 +34,8 @@ export function UserAgreementModal({ agreement, submitting, failed, onSubmit }: 
         </button>
       }
     >
-      {agreement.content.trim() !== '' ? <ServerHtml html={agreement.content} /> : <p>{t('fallback')}</p>}
+      {agreement.content.trim() !== '' ? <ServerHtml className={styles.content} content={agreement.content} /> : <p>{t('fallback')}</p>}
       {failed ? <p className={styles.error} role="alert">{t('failed')}</p> : null}
-    </ComplianceDialog>
+    </Modal>
   );
 }

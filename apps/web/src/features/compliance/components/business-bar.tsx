@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ComplianceItem } from '@ex/contracts';
 import { useSafeHref } from '../hooks/use-safe-href';
-import { ServerHtml } from './server-html';
+import { ServerHtml } from '@/components/server-html';
 import styles from '../compliance.module.css';
 
 interface BusinessBarProps {
@@ -34,7 +34,7 @@ export function BusinessBar({ item, variant, closable, onDismiss }: BusinessBarP
       <div className={styles.floatingBody}>
         {variant === 'uk-only' ? <span className={styles.tag}>{t('ukLabel')}</span> : null}
         {item.title ? <p className={styles.floatingTitle}>{item.title}</p> : null}
-        <ServerHtml content={item.content} links={item.text_link} />
+        <ServerHtml className={styles.serverHtml} content={item.content} links={item.text_link} />
       </div>
       <div className={styles.floatingActions}>
         {okHref ? (

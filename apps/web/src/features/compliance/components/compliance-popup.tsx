@@ -7,7 +7,8 @@ import type { CompliancePopup as CompliancePopupItem } from '@ex/contracts';
 import { readStored, writeStored } from '../hooks/use-stored-value';
 import { useSafeHref } from '../hooks/use-safe-href';
 import { ComplianceDialog } from './compliance-dialog';
-import { ServerHtml } from './server-html';
+import { ServerHtml } from '@/components/server-html';
+import styles from '../compliance.module.css';
 
 /** Popups shown since this page loaded (§4.15 "opened once per page load"), by storage key. */
 const shownThisPageLoad = new Set<string>();
@@ -49,7 +50,7 @@ export function CompliancePopup({ popups, routePath }: CompliancePopupProps) {
   return (
     <ComplianceDialog
       title={popup.title || t('popup.title')}
-      description={<ServerHtml content={popup.content} links={popup.text_link} />}
+      description={<ServerHtml className={styles.serverHtml} content={popup.content} links={popup.text_link} />}
       closable={popup.no_close_button !== 1}
       closeLabel={t('close')}
       onClose={close}

@@ -4,11 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { STATE_COMPLIANCE_TIPS_PATH, localizedPath, resolveLocaleRoute, resolveSafeNavigationUrl, resolveStateCompliance } from '@ex/sites';
 import { usePublicPath } from '@/lib/browser';
-import { renderServerHtml } from '@/lib/sanitize-html';
 import { SITE_HOSTS } from '@/lib/site-env';
 import { useSite } from '@/features/site/site-context';
-import { KycDialog } from '@/features/kyc/components/kyc-dialog';
+import { Modal } from '@/components/modal';
 import { useComplianceCheck } from '../hooks/use-compliance-check';
+import { ServerHtml } from '@/components/server-html';
+import styles from '../compliance.module.css';
 
 /**
  * §4.8 in the browser, for client-side navigations and as the page-side half of the gate: on a
@@ -34,13 +35,9 @@ export function FeatureComplianceGate() {
   const tips = check.tips.state;
   const okHref = resolveSafeNavigationUrl(tips?.ok_button_router, SITE_HOSTS, home);
   return (
-    <KycDialog
+    <Modal
       open
-      onOpenChange={() => undefined}
       title={tips?.title || t('title')}
-      description={
-        tips?.content ? <div dangerouslySetInnerHTML={{ __html: renderServerHtml(tips.content, tips.text_link) }} /> : <p>{t('body')}</p>
-      }
       closable={false}
       testId="feature-compliance-tips"
       actions={
@@ -49,6 +46,8 @@ export function FeatureComplianceGate() {
           <a className="button button-primary" href={okHref}>{tips?.ok_button || t('ok')}</a>
         </>
       }
-    />
+    >
+      {tips?.content ? <ServerHtml className={styles.serverHtml} content={tips.content} links={tips.text_link} /> : <p>{t('body')}</p>}
+    </Modal>
   );
 }

@@ -7,7 +7,8 @@ import type { GrayTaxModal as GrayTaxModalState } from '@ex/domain';
 import { writeStored } from '../hooks/use-stored-value';
 import { STORAGE_KEYS } from '../storage-keys';
 import { ComplianceDialog } from './compliance-dialog';
-import { ServerHtml } from './server-html';
+import { ServerHtml } from '@/components/server-html';
+import styles from '../compliance.module.css';
 
 interface GrayTaxModalProps {
   readonly toast: ComplianceLimit['gray_tax_area_toast'];
@@ -32,7 +33,7 @@ export function GrayTaxModal({ toast, modal, onDone }: GrayTaxModalProps) {
   return (
     <ComplianceDialog
       title={toast.title || t('grayTax.title')}
-      description={<ServerHtml content={toast.content} />}
+      description={<ServerHtml className={styles.serverHtml} content={toast.content} />}
       closable={modal.closable}
       closeLabel={t('close')}
       onClose={onDone}

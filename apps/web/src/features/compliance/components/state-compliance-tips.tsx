@@ -6,7 +6,7 @@ import { localizedPath } from '@ex/sites';
 import { useSite } from '@/features/site/site-context';
 import { useComplianceCheck } from '../hooks/use-compliance-check';
 import { useSafeHref } from '../hooks/use-safe-href';
-import { ServerHtml } from './server-html';
+import { ServerHtml } from '@/components/server-html';
 import styles from '../compliance.module.css';
 
 /**
@@ -24,7 +24,7 @@ export function StateComplianceTips() {
   return (
     <section className={styles.tipsPage} data-testid="state-compliance-tips" data-source={tips ? 'server' : 'default'}>
       <h1>{tips?.title || t('heading')}</h1>
-      {tips ? <ServerHtml content={tips.content} links={tips.text_link} /> : <p>{t('body')}</p>}
+      {tips ? <ServerHtml className={styles.serverHtml} content={tips.content} links={tips.text_link} /> : <p>{t('body')}</p>}
       <p className={styles.tipsLinks}>
         {okHref ? (
           <a className="button button-primary" href={okHref}>

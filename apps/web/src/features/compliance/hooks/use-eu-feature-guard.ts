@@ -2,6 +2,7 @@
 
 import { useCallback, type MouseEvent } from 'react';
 import { isFeatureUpcoming } from '@ex/domain';
+import { isMenuCode, isMenuUpcoming } from '@ex/sites';
 import { useSite } from '@/features/site/site-context';
 import { openEuUpcoming } from './eu-upcoming-store';
 import { useComplianceCheck } from './use-compliance-check';
@@ -10,7 +11,8 @@ import { useComplianceCheck } from './use-compliance-check';
 export const MENU_CODE_ATTRIBUTE = 'data-menu-code';
 
 /**
- * A click handler (capture phase) for a container of links: on the EU sub-site, a link whose
+ * A click handler (capture phase) for a container of links: on a sub-site that announces upcoming
+ * features (the EU site), a link whose
  * `data-menu-code` the compliance check does not permit opens the §8 "Stay tuned! This feature is
  * upcoming" modal instead of navigating (`isFeatureUpcoming`). Keyboard activation (Enter) is a
  * click too. Before the check answers, or when it failed, nothing is blocked here.
@@ -26,7 +28,7 @@ export function useEuFeatureGuard(): (event: MouseEvent<HTMLElement>) => void {
       const link = target.closest(`a[${MENU_CODE_ATTRIBUTE}]`);
       if (link === null || !event.currentTarget.contains(link)) return;
       const code = link.getAttribute(MENU_CODE_ATTRIBUTE) ?? '';
-      if (!isFeatureUpcoming({ isEuSite: site === 'eu', code, menu: ready ? permitted : [] })) return;
+      if (!isFeatureUpcoming({ showsUpcoming: isMenuCode(code) && isMenuUpcoming(site, code), code, menu: ready ? permitted : [] })) return;
       // next/link skips its navigation when the click was already default-prevented.
       event.preventDefault();
       openEuUpcoming();

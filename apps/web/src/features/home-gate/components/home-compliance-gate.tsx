@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ComplianceDialog } from '@/features/agreements/components/compliance-dialog';
+import { Modal } from '@/components/modal';
 import { useSite } from '@/features/site/site-context';
 import { SITE_HOSTS } from '@/lib/site-env';
 import { resolveGateTarget } from '../gate-target';
@@ -24,7 +24,8 @@ export function HomeComplianceGate() {
 
   if (view.dialog === 'vpn') {
     return (
-      <ComplianceDialog
+      <Modal
+        layer="signature"
         open
         onClose={close}
         title={t('dear_user')}
@@ -39,13 +40,14 @@ export function HomeComplianceGate() {
         }
       >
         <p>{t('vpn_tips')}</p>
-      </ComplianceDialog>
+      </Modal>
     );
   }
 
   if (view.dialog === 'upgrade') {
     return (
-      <ComplianceDialog
+      <Modal
+        layer="signature"
         open
         onClose={close}
         title={t('dear_user')}
@@ -60,14 +62,15 @@ export function HomeComplianceGate() {
         }
       >
         <p>{t('accessing')}</p>
-      </ComplianceDialog>
+      </Modal>
     );
   }
 
   // Result 4 never closes; its one way forward is the server's url (the upgrade), through the allowlist.
   const href = resolveGateTarget({ site, locale, hosts: SITE_HOSTS, raw: view.result.url, fallback: '' });
   return (
-    <ComplianceDialog
+    <Modal
+      layer="signature"
       open
       title={t('dear_user')}
       closable={false}
@@ -75,6 +78,6 @@ export function HomeComplianceGate() {
       actions={href !== '' ? <a className="button button-primary" href={href}>{t('upgrade')}</a> : undefined}
     >
       <p>{t('detection')}</p>
-    </ComplianceDialog>
+    </Modal>
   );
 }

@@ -7,7 +7,7 @@ import { KYC_UPGRADE_NOTICE_MAX_AGE_S, resolveKycUpgradeNotice } from '@ex/domai
 import { track } from '@/lib/analytics';
 import { readCookie, writeCookie } from '@/lib/browser';
 import { useOpenKyc } from '../hooks/use-open-kyc';
-import { KycDialog } from './kyc-dialog';
+import { Modal } from '@/components/modal';
 
 /** §4.12 "The upgrade notice shows once per 12 hours (cookie)": when it last showed, in ms. */
 export const UPGRADE_NOTICE_COOKIE = 'kyc_upgrade_notice';
@@ -50,11 +50,10 @@ export function KycUpgradeNotice({ verified, showFlag }: KycUpgradeNoticeProps) 
   };
 
   return (
-    <KycDialog
+    <Modal
       open={open}
       onOpenChange={setOpen}
       title={t('title')}
-      description={<p>{t('body')}</p>}
       closable
       closeLabel={t('later')}
       testId="kyc-upgrade-notice"
@@ -64,6 +63,8 @@ export function KycUpgradeNotice({ verified, showFlag }: KycUpgradeNoticeProps) 
           <button type="button" className="button button-primary" onClick={verifyNow}>{t('verifyNow')}</button>
         </>
       }
-    />
+    >
+      <p>{t('body')}</p>
+    </Modal>
   );
 }

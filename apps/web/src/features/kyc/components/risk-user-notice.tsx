@@ -9,7 +9,7 @@ import { readCookie, writeCookie } from '@/lib/browser';
 import { useSite } from '@/features/site/site-context';
 import { KYC_PATHS } from '../kyc-config';
 import type { KycToast } from '../kyc-toast';
-import { KycDialog } from './kyc-dialog';
+import { Modal } from '@/components/modal';
 
 function lastShownAt(cookieKey: string): number | null {
   const raw = readCookie(cookieKey);
@@ -46,16 +46,17 @@ export function RiskUserNotice({ kycToast }: { readonly kycToast: KycToast }) {
     : t('fallback');
   const href = notice.url || localizedPath(site, locale, KYC_PATHS.kyc2);
   return (
-    <KycDialog
+    <Modal
       open={open}
-      onOpenChange={(next) => (notice.closable || next ? setOpen(next) : undefined)}
+      onOpenChange={setOpen}
       title={t('title')}
-      // Server text is rendered as text, never as HTML.
-      description={<p>{message}</p>}
       closable={notice.closable}
       closeLabel={t('close')}
       testId="kyc-risk-notice"
       actions={<a className="button button-primary" href={href}>{t('action')}</a>}
-    />
+    >
+      {/* Server text is rendered as text, never as HTML. */}
+      <p>{message}</p>
+    </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { shouldShowUkServiceClosed } from '@ex/domain';
 import { useSite } from '@/features/site/site-context';
-import { KycDialog } from './kyc-dialog';
+import { Modal } from '@/components/modal';
 
 /**
  * §4.12 UK service-closed modal: for UK-limited users on Chinese locales (`shouldShowUkServiceClosed`),
@@ -16,14 +16,14 @@ export function UkServiceClosedModal({ isUkLimit }: { readonly isUkLimit: unknow
   const [acknowledged, setAcknowledged] = useState(false);
   const open = !acknowledged && shouldShowUkServiceClosed({ locale, isUkLimit });
   return (
-    <KycDialog
+    <Modal
       open={open}
-      onOpenChange={() => undefined}
       title={t('title')}
-      description={<p>{t('body')}</p>}
       closable={false}
       testId="uk-service-closed"
       actions={<button type="button" className="button button-primary" onClick={() => setAcknowledged(true)}>{t('confirm')}</button>}
-    />
+    >
+      <p>{t('body')}</p>
+    </Modal>
   );
 }

@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { NAV_ITEMS, SITES, localizedPath, resolveNavItems, type Locale, type SiteKey } from '@ex/sites';
+import { SITES, localizedPath, resolveNavItems, type Locale, type SiteKey } from '@ex/sites';
 import { AuthArea } from '@/features/session/components/auth-area';
 import { ComplianceNav } from '@/features/compliance/components/compliance-nav';
 import { LocaleFiatMenu } from './locale-fiat-menu';
 import { ThemeToggle } from './theme-toggle';
 
-const menuCodeOf = new Map(NAV_ITEMS.map((item) => [item.key, item.menu]));
 
 /** Static header per sub-site and locale; the auth area, menus and theme are client islands. */
 export async function SiteHeader({ site, locale }: { site: SiteKey; locale: Locale }) {
@@ -22,7 +21,7 @@ export async function SiteHeader({ site, locale }: { site: SiteKey; locale: Loca
       {/* The menu code lets the EU sub-site show "This feature is upcoming" for a feature it does not permit. */}
       <ComplianceNav label={t('primary')} className="site-nav">
         {resolveNavItems(site).map((item) => (
-          <Link key={item.key} href={localizedPath(site, locale, item.path)} prefetch={false} data-menu-code={menuCodeOf.get(item.key)}>
+          <Link key={item.key} href={localizedPath(site, locale, item.path)} prefetch={false} data-menu-code={item.menu} data-upcoming={item.upcoming || undefined}>
             {t(item.key)}
           </Link>
         ))}

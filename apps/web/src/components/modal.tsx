@@ -1,0 +1,67 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  /** Default true: a modal that is open while mounted. */
+  readonly open?: boolean;
+  /** Radix open changes; only ever called with false for a closable modal. */
+  readonly onOpenChange?: (open: boolean) => void;
+  /** Called when a closable modal is dismissed (close icon, Escape, a click outside). */
+  readonly onClose?: () => void;
+  readonly title: string;
+  /** The body, announced as the dialog's description. */
+  readonly children: ReactNode;
+  readonly actions?: ReactNode;
+  /** False: no close icon, and Escape or a click outside do nothing — only the actions end it. */
+  readonly closable: boolean;
+  /** Accessible name of the close icon (closable modals only). */
+  readonly closeLabel?: string;
+  readonly size?: 'small' | 'medium';
+  /** 'signature': documents to sign, drawn above every notice. */
+  readonly layer?: 'notice' | 'signature';
+  readonly testId: string;
+}
+
+const block = (event: Event) => event.preventDefault();
+
+/**
+ * The one modal of the site: Radix Dialog (role dialog, labelled by its title, described by its
+ * body, focus trapped and returned, keyboard accessible), used by the KYC, compliance, home-gate and
+ * agreement prompts.
+ */
+export function Modal({ open = true, onOpenChange, onClose, title, children, actions, closable, closeLabel, size = 'small', layer = 'notice', testId }: ModalProps) {
+  const layered = (base: string | undefined) => [base, size === 'medium' && base === styles.dialog ? styles.medium : undefined, layer === 'signature' ? styles.signature : undefined].filter(Boolean).join(' ');
+  const change = (next: boolean) => {
+    if (!next && !closable) return;
+    onOpenChange?.(next);
+    if (!next) onClose?.();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={change}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={layered(styles.overlay)} />
+        <Dialog.Content
+          className={layered(styles.dialog)}
+          data-testid={testId}
+          onEscapeKeyDown={closable ? undefined : block}
+          onPointerDownOutside={closable ? undefined : block}
+          onInteractOutside={closable ? undefined : block}
+        >
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div className={styles.body}>{children}</div>
+          </Dialog.Description>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {closable ? (
+            <Dialog.Close className={styles.close} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import { useMemo } from 'react';
+import type { TextLink } from '@ex/contracts';
+import { renderServerHtml } from '@/lib/sanitize-html';
+
+/**
+ * Server-supplied HTML (§5 "Content and messages are sanitised before being rendered as HTML"):
+ * link keys become anchors through the navigation allowlist, then DOMPurify. Rendered in the
+ * browser only (the sanitiser gives '' on the server, so nothing unsanitised is ever emitted).
+ */
+export function ServerHtml({ content, links, className, as: Tag = 'div', testId }: {
+  readonly content: string;
+  readonly links?: readonly TextLink[];
+  readonly className?: string;
+  readonly as?: 'div' | 'span';
+  readonly testId?: string;
+}) {
+  const safe = useMemo(() => renderServerHtml(content, links ?? []), [content, links]);
+  return <Tag className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: safe }} />;
+}
