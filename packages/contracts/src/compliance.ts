@@ -155,6 +155,16 @@ export const EMPTY_COMPLIANCE_ITEM: ComplianceItem = {
   title: '', content: '', ok_button: '', cancel_button: '', ok_button_router: '', text_link: [], no_close_button: 0, type: 0,
 };
 
+/**
+ * §5 "Business compliance list: used only if the response code is 0 and the data is a non-empty
+ * array; otherwise a default empty item is used." Never throws.
+ * @example resolveBusinessList({ resMsg: { code: 1, message: '' }, datas: [] }) // [EMPTY_COMPLIANCE_ITEM]
+ */
+export function resolveBusinessList(raw: unknown): ComplianceItem[] {
+  const parsed = businessListResponseSchema.safeParse(raw);
+  return parsed.success && parsed.data.resMsg.code === 0 && parsed.data.datas.length > 0 ? parsed.data.datas : [EMPTY_COMPLIANCE_ITEM];
+}
+
 /** §7 "URL differs for main, Turkey, UK and AU sites versus the others". */
 export const BUSINESS_LIST_PATHS = {
   primary: '/apiw/v2/compliance/business_list',

@@ -34,7 +34,7 @@ export function ComplianceNotices() {
       <FeatureComplianceGate />
       {ready ? <ComplianceModals key={uid} check={check} loggedIn={session.status === 'logged-in'} uid={uid} routePath={routePath} /> : null}
       <div className={styles.dock} ref={dock}>
-        {ready ? <FloatingBar check={check} /> : null}
+        {ready ? <FloatingBar check={check} uid={uid} /> : null}
         <CookieConsent />
       </div>
     </>

@@ -2,8 +2,11 @@
 
 import { resolveFloatingBar } from '@ex/domain';
 import { resolveRegionSwitch } from '@ex/sites';
+import { useQuery } from '@tanstack/react-query';
 import type { ComplianceCheck } from '@ex/contracts';
+import { browserClient } from '@/lib/api-client';
 import { useSite } from '@/features/site/site-context';
+import { businessListQueryOptions } from '../api/get-business-list';
 import { useStoredValue, writeStored } from '../hooks/use-stored-value';
 import { BusinessBar } from './business-bar';
 import { RegionSwitchBar } from './region-switch-bar';
@@ -14,17 +17,19 @@ const BUSINESS_DISMISSED_KEY = 'compliance_business_bar_dismissed';
 
 /**
  * The one floating bar (`resolveFloatingBar`): the §4.6 region-switch bar first, else the §5
- * business bar of the highest priority. Dismissals last for this tab.
+ * business bar of the highest priority, from the business compliance list (§7). Dismissals last for
+ * this tab.
  */
-export function FloatingBar({ check }: { readonly check: ComplianceCheck }) {
+export function FloatingBar({ check, uid }: { readonly check: ComplianceCheck; readonly uid: number }) {
   const { site } = useSite();
+  const business = useQuery(businessListQueryOptions(browserClient, site, uid)).data ?? [];
   const regionDismissed = useStoredValue('session', REGION_DISMISSED_KEY);
   const businessDismissed = useStoredValue('session', BUSINESS_DISMISSED_KEY);
   const target = resolveRegionSwitch(site, check.limit);
   const bar = resolveFloatingBar({
     regionTarget: target,
     regionDismissed: target !== null && regionDismissed === target,
-    business: check.business,
+    business,
     businessDismissed: businessDismissed === '1',
     isUkVisitor: check.limit.is_uk_ip,
   });
