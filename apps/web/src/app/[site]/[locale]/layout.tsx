@@ -3,11 +3,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { COOKIES, dirOf, htmlLangOf, resolveRiseColor } from '@ex/sites';
 import { Providers } from '@/components/providers';
+import { LazyAgreementPrompts, LazyComplianceNotices, LazyKycPrompts } from '@/components/lazy-prompts';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { SiteFooter } from '@/features/layout/components/site-footer';
-import { KycPrompts } from '@/features/kyc/components/kyc-prompts';
-import { AgreementPrompts } from '@/features/agreements/components/agreement-prompts';
-import { ComplianceNotices } from '@/features/compliance/components/compliance-notices';
 import { loadMessages } from '@/i18n/messages';
 import { allSiteLocaleParams, readRouteParams, type RouteParams } from '@/lib/route-params';
 import '../../globals.css';
@@ -39,9 +37,9 @@ export default async function SiteLocaleLayout({ children, params }: { children:
         <NextIntlClientProvider locale={locale} messages={messages}>
           <Providers site={site} locale={locale}>
             <SiteHeader site={site} locale={locale} />
-            <KycPrompts />
-            <ComplianceNotices />
-            <AgreementPrompts />
+            <LazyKycPrompts />
+            <LazyComplianceNotices />
+            <LazyAgreementPrompts />
             <main id="main" className="main">
               {children}
             </main>

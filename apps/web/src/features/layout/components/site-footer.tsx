@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SITES, localizedPath, type Locale, type SiteKey } from '@ex/sites';
-import { TrDeclarationFooterLink } from '@/features/agreements/components/tr-declaration-footer-link';
+import { LazyTrDeclarationFooterLink } from '@/components/lazy-prompts';
 
 /** Minimal footer: legal documents and support from the site table (per-site footers come later). */
 export async function SiteFooter({ site, locale }: { site: SiteKey; locale: Locale }) {
@@ -15,7 +15,7 @@ export async function SiteFooter({ site, locale }: { site: SiteKey; locale: Loca
         <Link href={href(config.docs.userAgreement)} prefetch={false}>{tl('userAgreement')}</Link>
         <Link href={href(config.docs.privacyPolicy)} prefetch={false}>{tl('privacy')}</Link>
         <Link href={href(config.docs.fees)} prefetch={false}>{tl('fees')}</Link>
-        <TrDeclarationFooterLink />
+        <LazyTrDeclarationFooterLink />
         <a href={`mailto:${config.support.email}`}>{t('support')}: {config.support.email}</a>
       </nav>
       <p className="footer-rights">{t('rights', { year: new Date().getFullYear(), site: config.ogSiteName })}</p>

@@ -1,0 +1,26 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The prompts every page mounts, loaded after hydration in their own chunks: each renders only once
+ * the browser knows the visitor (session, compliance check), so none of their code — dialogs,
+ * DOMPurify, WebRTC gathering — belongs in a page's first load. Nothing renders on the server.
+ */
+export const LazyKycPrompts = dynamic(() => import('@/features/kyc/components/kyc-prompts').then((m) => m.KycPrompts), { ssr: false });
+export const LazyComplianceNotices = dynamic(
+  () => import('@/features/compliance/components/compliance-notices').then((m) => m.ComplianceNotices),
+  { ssr: false },
+);
+export const LazyAgreementPrompts = dynamic(
+  () => import('@/features/agreements/components/agreement-prompts').then((m) => m.AgreementPrompts),
+  { ssr: false },
+);
+export const LazyTrDeclarationFooterLink = dynamic(
+  () => import('@/features/agreements/components/tr-declaration-footer-link').then((m) => m.TrDeclarationFooterLink),
+  { ssr: false },
+);
+export const LazyHomeComplianceGate = dynamic(
+  () => import('@/features/home-gate/components/home-compliance-gate').then((m) => m.HomeComplianceGate),
+  { ssr: false },
+);
