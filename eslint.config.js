@@ -34,6 +34,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  layer(['packages/indicators/**'], ['@ex/domain', '@ex/sites', '@ex/contracts', '@ex/db', '@ex/api', '@ex/web'], [...noNode, ...noUi]),
   layer(['packages/domain/**'], ['@ex/sites', '@ex/contracts', '@ex/db', '@ex/api', '@ex/web'], [...noNode, ...noUi]),
   layer(['packages/sites/**'], ['@ex/contracts', '@ex/db', '@ex/api', '@ex/web'], [...noNode, ...noUi]),
   layer(['packages/contracts/**'], ['@ex/db', '@ex/api', '@ex/web'], [...noNode, ...noUi]),
@@ -46,7 +47,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['packages/domain/src/**/*.ts', 'packages/sites/src/**/*.ts'],
+    files: ['packages/domain/src/**/*.ts', 'packages/sites/src/**/*.ts', 'packages/indicators/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-globals': ['error', { name: 'window', message: 'pure package' }, { name: 'document', message: 'pure package' }, { name: 'process', message: 'pure package: pass configuration in' }],

@@ -17,6 +17,7 @@ import { KYC_UPLOAD_MAX_BODY_BYTES, kycRoutes } from './routes/kyc';
 import { collectRoutes } from './routes/collect';
 import { complianceRoutes } from './routes/compliance';
 import { complianceKycRoutes } from './routes/compliance-kyc';
+import { marketRoutes } from './routes/market';
 import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
 import { subAccountRoutes } from './routes/sub-accounts';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', collectRoutes(deps));
   app.route('/', complianceRoutes(deps));
   app.route('/', complianceKycRoutes(deps));
+  app.route('/', marketRoutes(deps));
 
   app.notFound((c) => c.json(notFoundBody, 404));
 

@@ -1,0 +1,2 @@
+// Indicator maths over typed arrays (issue 5). Pure: no DOM, no Node, no clock.
+export {};
