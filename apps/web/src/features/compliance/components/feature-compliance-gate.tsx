@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { STATE_COMPLIANCE_TIPS_PATH, localizedPath, resolveLocaleRoute, resolveSafeNavigationUrl, resolveStateCompliance } from '@ex/sites';
+import { STATE_COMPLIANCE_TIPS_PATH, localizedPath, resolveLocaleRoute, resolveStateCompliance } from '@ex/sites';
 import { usePublicPath } from '@/lib/browser';
-import { SITE_HOSTS } from '@/lib/site-env';
 import { useSite } from '@/features/site/site-context';
 import { Modal } from '@/components/modal';
 import { useComplianceCheck } from '../hooks/use-compliance-check';
+import { useSafeHref } from '../hooks/use-safe-href';
 import { ServerHtml } from '@/components/server-html';
 import styles from '../compliance.module.css';
 
@@ -22,6 +22,7 @@ export function FeatureComplianceGate() {
   const { site, locale } = useSite();
   const publicPath = usePublicPath();
   const { check, known } = useComplianceCheck();
+  const toHref = useSafeHref();
   const route = publicPath === null ? null : resolveLocaleRoute(site, publicPath.split('?')[0] ?? '/');
   const decision = known && route?.kind === 'serve' ? resolveStateCompliance({ site, path: route.path, check }) : null;
   const tipsPath = localizedPath(site, locale, STATE_COMPLIANCE_TIPS_PATH);
@@ -33,7 +34,7 @@ export function FeatureComplianceGate() {
 
   if (decision?.kind !== 'show-tips') return null;
   const tips = check.tips.state;
-  const okHref = resolveSafeNavigationUrl(tips?.ok_button_router, SITE_HOSTS, home);
+  const okHref = (tips?.ok_button_router ? toHref(tips.ok_button_router) : '') || home;
   return (
     <Modal
       open
