@@ -12,3 +12,5 @@ export * from './kyc-prompts';
 export * from './native-app';
 export * from './frequency-store';
 export * from './compliance';
+export * from './decimal';
+export * from './amount-input';
