@@ -3,6 +3,7 @@ import type { Database, DatabaseKind, UserRow } from '@ex/db';
 import type { SiteHosts } from '@ex/sites';
 import type { IpGateConfig } from './config';
 import type { Logger } from './logger';
+import type { MarketSources } from './services/market';
 import type { AuthRateLimits } from './services/rate-limit';
 import type { SecurityKeys } from './services/security/keys';
 import { sessionToken } from './http/session-cookies';
@@ -37,6 +38,11 @@ export interface AppDeps {
   readonly trustGeoHeader?: boolean;
   /** The §4.9 home compliance gate; default on with no STUN servers. */
   readonly ipGate?: IpGateConfig;
+  /**
+   * Market data (issue 5), shared by the REST routes and the stream: MARKET_DATA's source
+   * (`createMarketSources`). Unset: the deterministic simulated market on `now`.
+   */
+  readonly market?: MarketSources;
 }
 
 export interface CurrentSession {

@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { createLogger, describeError } from './logger';
 import { createAuthRateLimits } from './services/rate-limit';
 import { loadSecurityKeys } from './services/security/keys';
+import { createMarketSources, readMarketConfig } from './services/market';
 
 /**
  * The API process. Binds to API_HOST (loopback by default: only the web server's proxy talks to it,
@@ -14,6 +15,8 @@ import { loadSecurityKeys } from './services/security/keys';
  */
 async function main(): Promise<void> {
   const config = readConfig();
+  // MARKET_DATA / GATE_API_BASE: read before anything starts, so a bad value stops start-up.
+  const marketConfig = readMarketConfig();
   const logger = createLogger({ level: config.logLevel });
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(handle);
@@ -33,6 +36,11 @@ async function main(): Promise<void> {
     operatorToken: config.operatorToken,
     trustGeoHeader: config.trustGeoHeader,
     ipGate: config.ipGate,
+    // One set of sources for the REST routes and (later) the stream.
+    market: createMarketSources(marketConfig, {
+      now: Date.now,
+      onError: (error, symbol) => logger.warn({ symbol, error: describeError(error) }, 'market tick failed'),
+    }),
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

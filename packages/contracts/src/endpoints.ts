@@ -17,6 +17,11 @@ import {
   COMPLIANCE_CHECK_DEFAULT, DECLARATION_DEFAULT, USER_AGREEMENT_DEFAULT, complianceCheckSchema, declarationStatusSchema,
   ipCheckBodySchema, ipCheckResultSchema, ipGateConfigSchema, sceneBodySchema, userAgreementStatusSchema,
 } from './compliance';
+import {
+  CANDLES_DEFAULT, DEPTH_DEFAULT, MARKET_SYMBOLS_DEFAULT, TICKERS_DEFAULT, TICKER_DEFAULT, TRADES_DEFAULT, candlesQuerySchema, candlesSchema,
+  depthQuerySchema, depthSchema, marketQuerySchema, marketSymbolsSchema, symbolQuerySchema, symbolsQuerySchema, tickerResultSchema,
+  tickersSchema, tradesQuerySchema, tradesSchema,
+} from './market';
 
 interface EndpointDef<Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType> {
   readonly method: 'GET' | 'POST';
@@ -78,6 +83,13 @@ export const ENDPOINTS = {
   customerDeclarationStatus: def({ method: 'GET', path: '/api/web/v1/compliance-kyc/customer-understand-declaration/status', query: none, body: none, data: declarationStatusSchema, fallback: DECLARATION_DEFAULT, auth: true }),
   customerDeclarationSubmit: def({ method: 'POST', path: '/api/web/v1/compliance-kyc/customer-understand-declaration/submit-status', query: none, body: none, data: declarationStatusSchema, fallback: null, auth: true }),
   logout: def({ method: 'POST', path: '/api/web/v1/auth/logout', query: none, body: none, data: logoutResultSchema, fallback: null, auth: false }),
+  // Market data (issue 5); an unknown symbol is a 404.
+  marketCandles: def({ method: 'GET', path: '/api/web/v1/market/candles', query: candlesQuerySchema, body: none, data: candlesSchema, fallback: CANDLES_DEFAULT, auth: false }),
+  marketTickers: def({ method: 'GET', path: '/api/web/v1/market/tickers', query: marketQuerySchema, body: none, data: tickersSchema, fallback: TICKERS_DEFAULT, auth: false }),
+  marketTicker: def({ method: 'GET', path: '/api/web/v1/market/ticker', query: symbolQuerySchema, body: none, data: tickerResultSchema, fallback: TICKER_DEFAULT, auth: false }),
+  marketDepth: def({ method: 'GET', path: '/api/web/v1/market/depth', query: depthQuerySchema, body: none, data: depthSchema, fallback: DEPTH_DEFAULT, auth: false }),
+  marketTrades: def({ method: 'GET', path: '/api/web/v1/market/trades', query: tradesQuerySchema, body: none, data: tradesSchema, fallback: TRADES_DEFAULT, auth: false }),
+  marketSymbols: def({ method: 'GET', path: '/api/web/v1/market/symbols', query: symbolsQuerySchema, body: none, data: marketSymbolsSchema, fallback: MARKET_SYMBOLS_DEFAULT, auth: false }),
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -21,6 +21,12 @@ const CASES: { name: EndpointName; spec: string; expected: unknown }[] = [
   { name: 'trDeclarationStatus', spec: '§8 "Declaration fetch or sign failure: Logged; treated as status 1 (unsigned)"', expected: { status: 1, content: '' } },
   { name: 'customerDeclarationStatus', spec: 'decision: like the Turkey declaration, a failed fetch means unsigned', expected: { status: 1, content: '' } },
   { name: 'trendingStories', spec: '404 trending stories: an empty list, never an error', expected: { list: [] } },
+  { name: 'marketCandles', spec: 'decision: a failed candle fetch draws no bars (§9 default resolution 60)', expected: { symbol: '', market: 'spot', resolution: '60', candles: [] } },
+  { name: 'marketTickers', spec: 'decision: a failed market list is empty', expected: { market: 'spot', list: [] } },
+  { name: 'marketTicker', spec: '§5 chart menu "entries appear only when the price starts with a digit": no ticker, no price', expected: { ticker: null } },
+  { name: 'marketDepth', spec: 'decision: a failed order book is empty', expected: { symbol: '', market: 'spot', time: 0, bids: [], asks: [] } },
+  { name: 'marketTrades', spec: 'decision: failed recent trades are an empty list', expected: { symbol: '', market: 'spot', list: [] } },
+  { name: 'marketSymbols', spec: 'decision: a failed symbol list is empty (symbol search finds nothing)', expected: { list: [] } },
 ];
 
 describe('§8 fallbacks', () => {

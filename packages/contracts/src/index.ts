@@ -7,3 +7,4 @@ export * from './content';
 export * from './security';
 export * from './kyc';
 export * from './compliance';
+export * from './market';
