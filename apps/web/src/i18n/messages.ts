@@ -4,11 +4,12 @@ import kyc from '../../messages/en.kyc.json';
 import security from '../../messages/en.security.json';
 import compliance from '../../messages/en.compliance.json';
 import agreements from '../../messages/en.agreements.json';
+import markets from '../../messages/en.markets.json';
 
 // English, split per feature so features can grow their catalogues independently.
-const en = { ...core, ...kyc, ...security, ...compliance, ...agreements };
+const en = { ...core, ...kyc, ...security, ...compliance, ...agreements, ...markets };
 
-export type Messages = typeof core & typeof kyc & typeof security & typeof compliance & typeof agreements;
+export type Messages = typeof core & typeof kyc & typeof security & typeof compliance & typeof agreements & typeof markets;
 type Tree = { [key: string]: string | Tree };
 
 /** Per-key fallback: a locale's catalogue is laid over English, so a missing key shows English. */
