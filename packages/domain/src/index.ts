@@ -14,3 +14,4 @@ export * from './frequency-store';
 export * from './compliance';
 export * from './decimal';
 export * from './amount-input';
+export * from './markets';
