@@ -39,4 +39,33 @@ describe('/price market list (issue 5)', () => {
     expect(new URL(await link.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe('/trade/ETH_USDT');
     await context.close();
   });
+
+  it('the market stream answers through the web server: a browser subscribes to a ticker and gets live updates', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(siteUrl('', '/price'));
+    const frames = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const seen: string[] = [];
+          const ws = new WebSocket(`ws://${location.host}/api/ws/v1/stream`);
+          const timer = setTimeout(() => reject(new Error(`no update: ${seen.join(' | ')}`)), 15_000);
+          ws.onopen = () => ws.send(JSON.stringify({ op: 'subscribe', channel: 'ticker', market: 'spot', symbol: 'BTC_USDT' }));
+          ws.onmessage = (m) => {
+            const frame = JSON.parse(String(m.data)) as { event: string };
+            seen.push(frame.event);
+            // The snapshot, then at least one live tick.
+            if (seen.filter((e) => e === 'update').length >= 2) {
+              clearTimeout(timer);
+              ws.close();
+              resolve(seen);
+            }
+          };
+          ws.onerror = () => reject(new Error('socket error'));
+        }),
+    );
+    expect(frames[0]).toBe('subscribed');
+    expect(frames.filter((e) => e === 'update').length).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
 });

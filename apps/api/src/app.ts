@@ -1,12 +1,12 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_CODES, KYC_DOCUMENT_PATH } from '@ex/contracts';
 import { sql } from '@ex/db';
-import { normaliseHost, resolveSiteFromHost, type SiteHosts } from '@ex/sites';
 import { ok, type AppDeps, type AppEnv } from './deps';
 import { requireCsrf } from './http/csrf';
+import { isOwnOrigin } from './http/origin';
 import { ApiFailure, internalBody, notFoundBody } from './http/failure';
 import { requestHost } from './http/request-site';
 import { describeError } from './logger';
@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps) {
     if (c.req.method === 'POST') {
       // Login CSRF guard on top of SameSite=Lax: a browser POST from a foreign page carries its Origin.
       const origin = c.req.header('origin');
-      if (origin !== undefined && !isOwnOrigin(origin, c, deps.hosts)) {
+      if (origin !== undefined && !isOwnOrigin(origin, requestHost(c), deps.hosts)) {
         throw new ApiFailure(403, { code: ERROR_CODES.forbidden, message: 'Cross-site request refused' });
       }
     }
@@ -101,16 +101,4 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
-}
-
-/** The Origin is one of our sub-site hosts (or their www/regional aliases), or the request's own host. */
-function isOwnOrigin(origin: string, c: Context, hosts: SiteHosts): boolean {
-  let host: string;
-  try {
-    host = normaliseHost(new URL(origin).host);
-  } catch {
-    return false; // "null" (sandboxed frames, some cross-site redirects) and garbage.
-  }
-  if (host === normaliseHost(requestHost(c)) || Object.values(hosts).includes(host) || host === `www.${hosts.main}`) return true;
-  return resolveSiteFromHost(host, hosts).kind === 'regional-alias';
 }

@@ -12,7 +12,7 @@ export interface ApiConfig {
   readonly port: number;
   readonly host: string;
   readonly databaseUrl: string | undefined;
-  /** Shared rate-limit counters across API processes; unset: counted in-process. */
+  /** Shared rate-limit counters and the stream's user-event fan-out across API processes; unset: in-process. */
   readonly redisUrl: string | undefined;
   readonly dataDir: string;
   readonly hosts: SiteHosts;

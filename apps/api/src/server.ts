@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { migrate, openDatabase } from '@ex/db';
 import { createApp } from './app';
@@ -6,6 +7,7 @@ import { createLogger, describeError } from './logger';
 import { createAuthRateLimits } from './services/rate-limit';
 import { loadSecurityKeys } from './services/security/keys';
 import { createMarketSources, readMarketConfig } from './services/market';
+import { attachStream, createStreamBus, createStreamHub } from './stream';
 
 /**
  * The API process. Binds to API_HOST (loopback by default: only the web server's proxy talks to it,
@@ -23,6 +25,15 @@ async function main(): Promise<void> {
   const secrets = await loadSecurityKeys({ db: handle.db, logger, configured: config.securityKey });
   // Redis-backed when REDIS_URL is set (shared by every API process), else in-process.
   const rateLimits = createAuthRateLimits({ redisUrl: config.redisUrl, logger });
+  // One set of sources for the REST routes and the stream.
+  const market = createMarketSources(marketConfig, {
+    now: Date.now,
+    onError: (error, symbol) => logger.warn({ symbol, error: describeError(error) }, 'market tick failed'),
+  });
+  // Issue 5 stream hub: market channels from `market` (every process ticks its own sources); user
+  // events (orders/positions) over Redis pub/sub when REDIS_URL is set, else in-process. Created
+  // before the app so the ledger can publish through it (`streamHub.publishUserEvent`).
+  const streamHub = createStreamHub({ market, bus: createStreamBus({ redisUrl: config.redisUrl, logger }), logger });
   const app = createApp({
     db: handle.db,
     dbKind: handle.kind,
@@ -36,16 +47,15 @@ async function main(): Promise<void> {
     operatorToken: config.operatorToken,
     trustGeoHeader: config.trustGeoHeader,
     ipGate: config.ipGate,
-    // One set of sources for the REST routes and (later) the stream.
-    market: createMarketSources(marketConfig, {
-      now: Date.now,
-      onError: (error, symbol) => logger.warn({ symbol, error: describeError(error) }, 'market tick failed'),
-    }),
+    market,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ address: info.address, port: info.port, db: handle.kind, rateLimits: config.redisUrl ? 'redis' : 'memory' }, 'api listening');
   });
+  // Issue 5: the WebSocket stream on the same port at /api/ws/v1/stream (other upgrade paths get 404).
+  // serve() without createServer options returns a node:http Server.
+  const stream = attachStream(server as Server, { db: handle.db, now: Date.now, logger, hosts: config.hosts, hub: streamHub });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -55,9 +65,13 @@ async function main(): Promise<void> {
     // Idle keep-alive sockets would hold close() open; a hard deadline guarantees exit.
     setTimeout(() => process.exit(1), 10_000).unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Stream first: its upgraded sockets would hold server.close() open (clients get 1001 and reconnect).
+    void stream.close();
     server.close(() => {
-      rateLimits
+      streamHub
         .close()
+        .catch((error: unknown) => logger.error({ error: describeError(error) }, 'closing the stream hub failed'))
+        .then(() => rateLimits.close())
         .catch((error: unknown) => logger.error({ error: describeError(error) }, 'closing the rate limiters failed'))
         .then(() => handle.close())
         .then(() => process.exit(0))

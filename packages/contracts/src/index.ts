@@ -8,3 +8,4 @@ export * from './security';
 export * from './kyc';
 export * from './compliance';
 export * from './market';
+export * from './stream';
