@@ -153,7 +153,7 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async close(): Promise<void> {
-    if (this.options.ownsClient) await quit(this.redis);
+    if (this.options.ownsClient) await quitRedis(this.redis);
   }
 
   /**
@@ -242,7 +242,7 @@ export function createAuthRateLimits(options: Omit<RateLimiterOptions, 'rule'> &
     ...limits,
     async close() {
       await Promise.all(Object.values(limits).map((limiter) => limiter.close()));
-      if (ownedClient) await quit(ownedClient);
+      if (ownedClient) await quitRedis(ownedClient);
     },
   };
 }
@@ -253,7 +253,7 @@ function verdict(limit: number, count: number, msLeft: number): RateLimitResult 
 }
 
 /** QUIT politely; if Redis is unreachable, drop the connection instead of waiting. */
-async function quit(redis: Redis): Promise<void> {
+export async function quitRedis(redis: Redis): Promise<void> {
   if (redis.status === 'ready') {
     try {
       await redis.quit();

@@ -1,7 +1,6 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from '../logger';
 import { describeError } from '../logger';
-import { createRedisClient } from '../services/rate-limit';
+import { createRedisClient, quitRedis } from '../services/rate-limit';
 
 /**
  * Fan-out of stream events between API processes. Only per-user events (orders, positions) travel
@@ -119,7 +118,7 @@ export function createRedisBus(options: RedisBusOptions): StreamBus {
     },
     async close() {
       topics.clear();
-      await Promise.all([quit(publisher), quit(subscriber)]);
+      await Promise.all([quitRedis(publisher), quitRedis(subscriber)]);
     },
   };
 }
@@ -127,16 +126,4 @@ export function createRedisBus(options: RedisBusOptions): StreamBus {
 /** REDIS_URL set: Redis pub/sub shared by every API process; else in-process. */
 export function createStreamBus(options: { redisUrl?: string; logger: Logger; prefix?: string }): StreamBus {
   return options.redisUrl ? createRedisBus({ url: options.redisUrl, logger: options.logger, prefix: options.prefix }) : createMemoryBus();
-}
-
-async function quit(redis: Redis): Promise<void> {
-  if (redis.status === 'ready') {
-    try {
-      await redis.quit();
-      return;
-    } catch {
-      // Fall through to disconnect.
-    }
-  }
-  redis.disconnect();
 }
