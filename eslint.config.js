@@ -35,6 +35,7 @@ export default tseslint.config(
     },
   },
   layer(['packages/indicators/**'], ['@ex/domain', '@ex/sites', '@ex/contracts', '@ex/db', '@ex/api', '@ex/web'], [...noNode, ...noUi]),
+  layer(['packages/chart/**'], ['@ex/contracts', '@ex/db', '@ex/api', '@ex/web'], noNode),
   layer(['packages/domain/**'], ['@ex/sites', '@ex/contracts', '@ex/db', '@ex/api', '@ex/web'], [...noNode, ...noUi]),
   layer(['packages/sites/**'], ['@ex/contracts', '@ex/db', '@ex/api', '@ex/web'], [...noNode, ...noUi]),
   layer(['packages/contracts/**'], ['@ex/db', '@ex/api', '@ex/web'], [...noNode, ...noUi]),
