@@ -17,6 +17,7 @@ import { KYC_UPLOAD_MAX_BODY_BYTES, kycRoutes } from './routes/kyc';
 import { collectRoutes } from './routes/collect';
 import { complianceRoutes } from './routes/compliance';
 import { complianceKycRoutes } from './routes/compliance-kyc';
+import { ledgerRoutes } from './routes/ledger';
 import { marketRoutes } from './routes/market';
 import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', complianceRoutes(deps));
   app.route('/', complianceKycRoutes(deps));
   app.route('/', marketRoutes(deps));
+  app.route('/', ledgerRoutes(deps));
 
   app.notFound((c) => c.json(notFoundBody, 404));
 

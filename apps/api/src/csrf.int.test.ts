@@ -85,7 +85,7 @@ describe('the CSRF cookie', () => {
 
 describe('protected POSTs', () => {
   it('covers the security, KYC, compliance-kyc and /json_svr/ prefixes, POST only', () => {
-    expect(CSRF_PROTECTED_PREFIXES).toEqual(['/api/web/v1/security/', '/api/web/v1/kyc/', '/api/web/v1/compliance-kyc/', '/json_svr/']);
+    expect(CSRF_PROTECTED_PREFIXES).toEqual(['/api/web/v1/security/', '/api/web/v1/kyc/', '/api/web/v1/compliance-kyc/', '/api/web/v1/ledger/', '/json_svr/']);
     expect(isCsrfProtected('POST', QUERY_SAFE_PATH)).toBe(true);
     expect(isCsrfProtected('POST', ENDPOINTS.kycDraft.path)).toBe(true);
     expect(isCsrfProtected('GET', ENDPOINTS.securityOverview.path)).toBe(false);

@@ -6,6 +6,7 @@ import type { Logger } from './logger';
 import type { MarketSources } from './services/market';
 import type { AuthRateLimits } from './services/rate-limit';
 import type { SecurityKeys } from './services/security/keys';
+import type { StreamHub } from './stream/hub';
 import { sessionToken } from './http/session-cookies';
 import { unauthenticated } from './http/failure';
 import { findSession } from './services/sessions';
@@ -43,6 +44,11 @@ export interface AppDeps {
    * (`createMarketSources`). Unset: the deterministic simulated market on `now`.
    */
   readonly market?: MarketSources;
+  /**
+   * The WebSocket stream's hub (server.ts `streamHub`): the ledger publishes order and position
+   * changes through `publishUserEvent` after each commit. Unset (most tests): nothing is published.
+   */
+  readonly stream?: StreamHub;
 }
 
 export interface CurrentSession {

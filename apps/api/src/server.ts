@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     trustGeoHeader: config.trustGeoHeader,
     ipGate: config.ipGate,
     market,
+    stream: streamHub,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -22,6 +22,13 @@ import {
   depthQuerySchema, depthSchema, marketQuerySchema, marketSymbolsSchema, symbolQuerySchema, symbolsQuerySchema, tickerResultSchema,
   tickersSchema, tradesQuerySchema, tradesSchema,
 } from './market';
+import {
+  LIQUIDATIONS_DEFAULT, NOTIFICATIONS_DEFAULT, alertResultSchema, alertsQuerySchema, alertsSchema, balancesSchema, cancelOrderBodySchema,
+  closePositionBodySchema, createAlertBodySchema, deleteAlertBodySchema, fillsQuerySchema, fillsSchema, liquidationsQuerySchema,
+  liquidationsSchema, notificationsQuerySchema, notificationsSchema, orderResultSchema, ordersQuerySchema, ordersSchema,
+  placeOrderBodySchema, placeOrderResultSchema, positionChangeSchema, positionResultSchema, positionTpslBodySchema, positionsQuerySchema,
+  positionsSchema, readNotificationsBodySchema, readNotificationsResultSchema, reversePositionBodySchema,
+} from './ledger';
 
 interface EndpointDef<Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType> {
   readonly method: 'GET' | 'POST';
@@ -90,6 +97,22 @@ export const ENDPOINTS = {
   marketDepth: def({ method: 'GET', path: '/api/web/v1/market/depth', query: depthQuerySchema, body: none, data: depthSchema, fallback: DEPTH_DEFAULT, auth: false }),
   marketTrades: def({ method: 'GET', path: '/api/web/v1/market/trades', query: tradesQuerySchema, body: none, data: tradesSchema, fallback: TRADES_DEFAULT, auth: false }),
   marketSymbols: def({ method: 'GET', path: '/api/web/v1/market/symbols', query: symbolsQuerySchema, body: none, data: marketSymbolsSchema, fallback: MARKET_SYMBOLS_DEFAULT, auth: false }),
+  // Paper-trading ledger (issue 5): session required; POSTs need the CSRF header.
+  ledgerBalances: def({ method: 'GET', path: '/api/web/v1/ledger/balances', query: none, body: none, data: balancesSchema, fallback: { list: [] }, auth: true }),
+  ledgerOrders: def({ method: 'GET', path: '/api/web/v1/ledger/orders', query: ordersQuerySchema, body: none, data: ordersSchema, fallback: { list: [] }, auth: true }),
+  ledgerPlaceOrder: def({ method: 'POST', path: '/api/web/v1/ledger/orders', query: none, body: placeOrderBodySchema, data: placeOrderResultSchema, fallback: null, auth: true }),
+  ledgerCancelOrder: def({ method: 'POST', path: '/api/web/v1/ledger/orders/cancel', query: none, body: cancelOrderBodySchema, data: orderResultSchema, fallback: null, auth: true }),
+  ledgerFills: def({ method: 'GET', path: '/api/web/v1/ledger/fills', query: fillsQuerySchema, body: none, data: fillsSchema, fallback: { list: [] }, auth: true }),
+  ledgerPositions: def({ method: 'GET', path: '/api/web/v1/ledger/positions', query: positionsQuerySchema, body: none, data: positionsSchema, fallback: { list: [] }, auth: true }),
+  ledgerClosePosition: def({ method: 'POST', path: '/api/web/v1/ledger/positions/close', query: none, body: closePositionBodySchema, data: positionChangeSchema, fallback: null, auth: true }),
+  ledgerReversePosition: def({ method: 'POST', path: '/api/web/v1/ledger/positions/reverse', query: none, body: reversePositionBodySchema, data: positionChangeSchema, fallback: null, auth: true }),
+  ledgerPositionTpsl: def({ method: 'POST', path: '/api/web/v1/ledger/positions/tpsl', query: none, body: positionTpslBodySchema, data: positionResultSchema, fallback: null, auth: true }),
+  ledgerLiquidations: def({ method: 'GET', path: '/api/web/v1/ledger/liquidations', query: liquidationsQuerySchema, body: none, data: liquidationsSchema, fallback: LIQUIDATIONS_DEFAULT, auth: true }),
+  ledgerAlerts: def({ method: 'GET', path: '/api/web/v1/ledger/alerts', query: alertsQuerySchema, body: none, data: alertsSchema, fallback: { list: [] }, auth: true }),
+  ledgerCreateAlert: def({ method: 'POST', path: '/api/web/v1/ledger/alerts', query: none, body: createAlertBodySchema, data: alertResultSchema, fallback: null, auth: true }),
+  ledgerDeleteAlert: def({ method: 'POST', path: '/api/web/v1/ledger/alerts/delete', query: none, body: deleteAlertBodySchema, data: okSchema, fallback: null, auth: true }),
+  ledgerNotifications: def({ method: 'GET', path: '/api/web/v1/ledger/notifications', query: notificationsQuerySchema, body: none, data: notificationsSchema, fallback: NOTIFICATIONS_DEFAULT, auth: true }),
+  ledgerReadNotifications: def({ method: 'POST', path: '/api/web/v1/ledger/notifications/read', query: none, body: readNotificationsBodySchema, data: readNotificationsResultSchema, fallback: null, auth: true }),
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -27,6 +27,13 @@ const CASES: { name: EndpointName; spec: string; expected: unknown }[] = [
   { name: 'marketDepth', spec: 'decision: a failed order book is empty', expected: { symbol: '', market: 'spot', time: 0, bids: [], asks: [] } },
   { name: 'marketTrades', spec: 'decision: failed recent trades are an empty list', expected: { symbol: '', market: 'spot', list: [] } },
   { name: 'marketSymbols', spec: 'decision: a failed symbol list is empty (symbol search finds nothing)', expected: { list: [] } },
+  { name: 'ledgerBalances', spec: 'decision: failed ledger balances show none (the order form then offers no amount)', expected: { list: [] } },
+  { name: 'ledgerOrders', spec: 'decision: failed ledger orders draw no order lines', expected: { list: [] } },
+  { name: 'ledgerFills', spec: 'decision: failed fills draw no B/S markers', expected: { list: [] } },
+  { name: 'ledgerPositions', spec: 'decision: failed positions draw no position lines', expected: { list: [] } },
+  { name: 'ledgerLiquidations', spec: 'decision: failed liquidation levels draw no heat bars', expected: { symbol: '', mark_price: null, list: [] } },
+  { name: 'ledgerAlerts', spec: 'decision: a failed alert list is empty', expected: { list: [] } },
+  { name: 'ledgerNotifications', spec: 'decision: failed notifications show none, nothing unread', expected: { list: [], unread: 0 } },
 ];
 
 describe('§8 fallbacks', () => {

@@ -9,3 +9,4 @@ export * from './kyc';
 export * from './compliance';
 export * from './market';
 export * from './stream';
+export * from './ledger';

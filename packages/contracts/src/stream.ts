@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { candleSchema, depthSchema, marketSchema, marketSymbolSchema, resolutionSchema, tickerSchema, tradeSchema, type Market, type Resolution } from './market';
+import { ledgerOrderEventSchema, ledgerPositionEventSchema } from './ledger';
 
 /**
  * The live market-data and account stream (issue 5 "Streaming"): one WebSocket per page at
@@ -160,8 +161,8 @@ export const STREAM_UPDATE_DATA = {
   candles: candleSchema,
   depth: depthSchema,
   trades: z.array(tradeSchema).min(1),
-  orders: z.unknown(),
-  positions: z.unknown(),
+  orders: ledgerOrderEventSchema,
+  positions: ledgerPositionEventSchema,
 } as const satisfies Record<StreamChannel, z.ZodType>;
 
 export const streamServerFrameSchema = z.discriminatedUnion('event', [

@@ -2,6 +2,7 @@ export * from './schema';
 export * from './schema-security';
 export * from './schema-kyc';
 export * from './schema-compliance';
+export * from './schema-ledger';
 export * from './open';
 export * from './migrations-dir';
 export * from './errors';

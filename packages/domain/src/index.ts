@@ -15,3 +15,4 @@ export * from './compliance';
 export * from './decimal';
 export * from './amount-input';
 export * from './markets';
+export * from './ledger';

@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { MAX_LEVERAGE, decimal, isPositive, type DecimalString } from '@ex/domain';
+import { marketSchema, marketSymbolSchema } from './market';
+
+/**
+ * The paper-trading ledger (issue 5 "Simulated trading ledger"): orders, fills, futures positions,
+ * balances, liquidation heat bars, price alerts and in-app notifications. Every endpoint needs a
+ * session; every POST also the CSRF header. Money travels as decimal strings, never numbers.
+ */
+
+/** §3 "Order type: Limit 0, Market 1, Stop 2, TrailingLimit 3, Position 4, TakeProfit 5, StopLoss 6". */
+export const ORDER_TYPES = { limit: 0, market: 1, stop: 2, trailingLimit: 3, position: 4, takeProfit: 5, stopLoss: 6 } as const;
+/** The types a user can place; 5 and 6 are written by the matcher when a position's TP/SL fires. */
+export const PLACEABLE_ORDER_TYPES = [ORDER_TYPES.limit, ORDER_TYPES.market, ORDER_TYPES.stop] as const;
+/** §3 "Side: Buy 1, Sell -1". */
+export const ORDER_SIDES = [1, -1] as const;
+export const ORDER_STATUSES = ['open', 'filled', 'cancelled', 'rejected'] as const;
+export const ORDER_ORIGINS = ['user', 'close', 'reverse', 'take_profit', 'stop_loss', 'liquidation'] as const;
+export const ALERT_DIRECTIONS = ['above', 'below'] as const;
+export const NOTIFICATION_KINDS = ['price_alert'] as const;
+
+export const LEDGER_LIMITS = {
+  /** Futures leverage when the order names none. */
+  defaultLeverage: 10,
+  maxLeverage: MAX_LEVERAGE,
+  /** Resting (open) orders per user. */
+  maxOpenOrders: 200,
+  /** Untriggered price alerts per user. */
+  maxActiveAlerts: 100,
+} as const;
+
+/** Ledger-specific error codes (HTTP status × 100 + detail); 400/401/403/404 use the common ones. */
+export const LEDGER_ERROR_CODES = {
+  /** Cancel of an order that is no longer open. */
+  orderNotOpen: 40901,
+  /** A client_order_id already used for a different order. */
+  clientOrderIdReused: 40902,
+} as const;
+
+// ---- input ----------------------------------------------------------------------------------------
+
+/** Form bodies carry numbers as text: "-1" → -1 (anything else is left for the schema to refuse). */
+const intFromText = (value: unknown) => (typeof value === 'string' && /^\s*-?\d{1,6}\s*$/.test(value) ? Number(value) : value);
+const boolFromText = (value: unknown) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value);
+/** '' (a cleared form field) and null both mean "none". */
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
+
+/**
+ * A positive decimal string (`0.01`, `97250.1`; `.5` and `5.` are read as 0.5 and 5), at most 24
+ * integer and 18 fraction digits, in canonical form afterwards (leading zeros dropped).
+ */
+export function positiveDecimalInput(field: string) {
+  const message = `${field} must be a positive decimal string like 0.01`;
+  return z
+    .string(message)
+    .trim()
+    .regex(/^(?=\.?\d)\d{0,24}(\.\d{0,18})?$/, message)
+    .transform((s): DecimalString => decimal(s))
+    .refine(isPositive, `${field} must be above 0`);
+}
+
+const clientOrderIdSchema = z
+  .string('client_order_id is required')
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'client_order_id must be 1–64 letters, digits or _ . : -');
+const sideSchema = z.preprocess(intFromText, z.literal(ORDER_SIDES, 'side must be 1 (Buy) or -1 (Sell)'));
+const placeableTypeSchema = z.preprocess(intFromText, z.literal(PLACEABLE_ORDER_TYPES, 'type must be 0 (Limit), 1 (Market) or 2 (Stop)'));
+const leverageMessage = `leverage must be a whole number from 1 to ${MAX_LEVERAGE}`;
+const leverageSchema = z.preprocess(intFromText, z.number(leverageMessage).int(leverageMessage).min(1, leverageMessage).max(MAX_LEVERAGE, leverageMessage));
+const idSchema = (field: string) => z.string(`${field} is required`).trim().regex(/^[1-9]\d{0,17}$/, `${field} must be an id`);
+
+/**
+ * POST /api/web/v1/ledger/orders. `client_order_id` makes placement idempotent. Limit (0) needs
+ * `price`, stop (2) needs `stop_price` and neither may come with the other type's field; `leverage`
+ * (default 10) and `reduce_only` are for futures only.
+ */
+export const placeOrderBodySchema = z
+  .object({
+    client_order_id: clientOrderIdSchema,
+    market: marketSchema.default('spot'),
+    symbol: marketSymbolSchema,
+    side: sideSchema,
+    type: placeableTypeSchema,
+    price: positiveDecimalInput('price').optional(),
+    stop_price: positiveDecimalInput('stop_price').optional(),
+    quantity: positiveDecimalInput('quantity'),
+    leverage: leverageSchema.optional(),
+    reduce_only: z.preprocess(boolFromText, z.boolean('reduce_only must be true or false')).default(false),
+  })
+  .superRefine((body, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (body.type === ORDER_TYPES.limit && body.price === undefined) issue('price', 'price is required for a limit order');
+    if (body.type !== ORDER_TYPES.limit && body.price !== undefined) issue('price', 'price is only for limit orders');
+    if (body.type === ORDER_TYPES.stop && body.stop_price === undefined) issue('stop_price', 'stop_price is required for a stop order');
+    if (body.type !== ORDER_TYPES.stop && body.stop_price !== undefined) issue('stop_price', 'stop_price is only for stop orders');
+    if (body.market === 'spot' && body.leverage !== undefined) issue('leverage', 'leverage is for futures orders only');
+    if (body.market === 'spot' && body.reduce_only) issue('reduce_only', 'reduce_only is for futures orders only');
+  })
+  .transform((body) => ({
+    ...body,
+    price: body.price ?? null,
+    stop_price: body.stop_price ?? null,
+    leverage: body.market === 'futures' ? (body.leverage ?? LEDGER_LIMITS.defaultLeverage) : null,
+  }));
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+/** POST /api/web/v1/ledger/orders/cancel — by `id` or by `client_order_id`. */
+export const cancelOrderBodySchema = z
+  .object({ id: idSchema('id').optional(), client_order_id: clientOrderIdSchema.optional() })
+  .refine((b) => b.id !== undefined || b.client_order_id !== undefined, { message: 'id or client_order_id is required', path: ['id'] });
+export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
+
+const limitParam = (max: number, fallback: number) =>
+  z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(max, `limit must be at most ${max}`).default(fallback);
+
+/** GET /api/web/v1/ledger/orders — `open` (resting) or `history` (filled, cancelled, rejected), newest first. */
+export const ordersQuerySchema = z.object({
+  status: z.enum(['open', 'history'], 'status must be open or history').default('open'),
+  market: marketSchema.optional(),
+  symbol: marketSymbolSchema.optional(),
+  limit: limitParam(500, 100),
+});
+/** GET /api/web/v1/ledger/fills — newest first. */
+export const fillsQuerySchema = z.object({ market: marketSchema.optional(), symbol: marketSymbolSchema.optional(), limit: limitParam(1000, 200) });
+export const positionsQuerySchema = z.object({ symbol: marketSymbolSchema.optional() });
+/** GET /api/web/v1/ledger/liquidations — futures contracts only. */
+export const liquidationsQuerySchema = z.object({ symbol: marketSymbolSchema });
+
+/** POST /api/web/v1/ledger/positions/close — a market close of all of it, or of `quantity`. */
+export const closePositionBodySchema = z.object({
+  symbol: marketSymbolSchema,
+  quantity: positiveDecimalInput('quantity').optional(),
+  client_order_id: clientOrderIdSchema.optional(),
+});
+/** POST /api/web/v1/ledger/positions/reverse — one market order of twice the size, same leverage. */
+export const reversePositionBodySchema = z.object({ symbol: marketSymbolSchema, client_order_id: clientOrderIdSchema.optional() });
+/** POST /api/web/v1/ledger/positions/tpsl — a field left out is unchanged; null or '' clears it. */
+export const positionTpslBodySchema = z
+  .object({
+    symbol: marketSymbolSchema,
+    take_profit: z.preprocess(emptyToNull, positiveDecimalInput('take_profit').nullable()).optional(),
+    stop_loss: z.preprocess(emptyToNull, positiveDecimalInput('stop_loss').nullable()).optional(),
+  })
+  .refine((b) => b.take_profit !== undefined || b.stop_loss !== undefined, { message: 'take_profit or stop_loss is required', path: ['take_profit'] });
+export type PositionTpslBody = z.infer<typeof positionTpslBodySchema>;
+
+/** POST /api/web/v1/ledger/alerts — `direction` defaults to where `price` sits against the last price. */
+export const createAlertBodySchema = z.object({
+  market: marketSchema.default('spot'),
+  symbol: marketSymbolSchema,
+  price: positiveDecimalInput('price'),
+  direction: z.enum(ALERT_DIRECTIONS, 'direction must be above or below').optional(),
+});
+export const alertsQuerySchema = z.object({ status: z.enum(['all', 'active'], 'status must be all or active').default('all') });
+export const deleteAlertBodySchema = z.object({ id: idSchema('id') });
+export const notificationsQuerySchema = z.object({
+  unread: z.preprocess(boolFromText, z.boolean('unread must be true or false')).default(false),
+  limit: limitParam(200, 50),
+});
+/** POST /api/web/v1/ledger/notifications/read — one notification, or all of them without `id`. */
+export const readNotificationsBodySchema = z.object({ id: idSchema('id').optional() });
+
+// ---- output ---------------------------------------------------------------------------------------
+
+const amount = z.string().regex(/^\d+(\.\d+)?$/, 'decimal string');
+const signedAmount = z.string().regex(/^-?\d+(\.\d+)?$/, 'signed decimal string');
+const msTime = z.number().int().nonnegative();
+
+export const orderSchema = z.object({
+  id: z.string(),
+  client_order_id: z.string(),
+  market: marketSchema,
+  symbol: z.string(),
+  side: z.literal(ORDER_SIDES),
+  type: z.number().int().min(0).max(6),
+  price: amount.nullable(),
+  stop_price: amount.nullable(),
+  quantity: amount,
+  filled_quantity: amount,
+  avg_fill_price: amount.nullable(),
+  leverage: z.number().int().nullable(),
+  reduce_only: z.boolean(),
+  status: z.enum(ORDER_STATUSES),
+  origin: z.enum(ORDER_ORIGINS),
+  reject_reason: z.string().nullable(),
+  created_at: msTime,
+  updated_at: msTime,
+});
+export type LedgerOrder = z.infer<typeof orderSchema>;
+
+/** One execution; the chart's B/S marker (§3 "Buy/sell marker: time, type, price, quantity, symbol"). */
+export const fillSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  market: marketSchema,
+  symbol: z.string(),
+  side: z.literal(ORDER_SIDES),
+  price: amount,
+  quantity: amount,
+  fee: amount,
+  fee_currency: z.string(),
+  /** Futures: gross PnL realised by the fill; 0 otherwise. */
+  realised_pnl: signedAmount,
+  created_at: msTime,
+});
+export type LedgerFill = z.infer<typeof fillSchema>;
+
+export const positionSchema = z.object({
+  symbol: z.string(),
+  side: z.literal(ORDER_SIDES),
+  quantity: amount,
+  entry_price: amount,
+  /** The futures mark price the unrealised PnL is taken at (the last price when the source has none). */
+  mark_price: amount,
+  leverage: z.number().int(),
+  margin: amount,
+  unrealised_pnl: signedAmount,
+  realised_pnl: signedAmount,
+  /** Isolated-margin estimate; null when the position cannot be liquidated (a 1× long). */
+  liquidation_price: amount.nullable(),
+  take_profit: amount.nullable(),
+  stop_loss: amount.nullable(),
+  created_at: msTime,
+  updated_at: msTime,
+});
+export type LedgerPosition = z.infer<typeof positionSchema>;
+
+export const balanceSchema = z.object({ currency: z.string(), available: amount, locked: amount });
+export type LedgerBalance = z.infer<typeof balanceSchema>;
+
+/** §3 "Liquidation item: mark_price, short_liq_usd_new, long_liq_usd_new" — one heat bar. */
+export const liquidationItemSchema = z.object({ mark_price: amount, short_liq_usd_new: amount, long_liq_usd_new: amount });
+export const liquidationsSchema = z.object({
+  symbol: z.string(),
+  /** The contract's mark price the 24 levels are centred on; null in the fallback. */
+  mark_price: amount.nullable(),
+  /** Lowest price first. */
+  list: z.array(liquidationItemSchema),
+});
+export type LiquidationLevels = z.infer<typeof liquidationsSchema>;
+
+export const alertSchema = z.object({
+  id: z.string(),
+  market: marketSchema,
+  symbol: z.string(),
+  price: amount,
+  direction: z.enum(ALERT_DIRECTIONS),
+  created_at: msTime,
+  triggered_at: msTime.nullable(),
+});
+export type PriceAlert = z.infer<typeof alertSchema>;
+
+export const priceAlertPayloadSchema = z.object({
+  alert_id: z.string(),
+  market: marketSchema,
+  symbol: z.string(),
+  price: amount,
+  direction: z.enum(ALERT_DIRECTIONS),
+  /** The tick's last price when it fired. */
+  last_price: amount,
+});
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  payload: priceAlertPayloadSchema,
+  created_at: msTime,
+  read_at: msTime.nullable(),
+});
+export type LedgerNotification = z.infer<typeof notificationSchema>;
+
+export const placeOrderResultSchema = z.object({
+  order: orderSchema,
+  /** True when the client_order_id was already used: this is the order the first request made. */
+  replayed: z.boolean(),
+});
+export const orderResultSchema = z.object({ order: orderSchema });
+export const ordersSchema = z.object({ list: z.array(orderSchema) });
+export const fillsSchema = z.object({ list: z.array(fillSchema) });
+export const positionsSchema = z.object({ list: z.array(positionSchema) });
+export const balancesSchema = z.object({ list: z.array(balanceSchema) });
+/** Close and reverse: the market order that did it and the position afterwards (null when flat). */
+export const positionChangeSchema = z.object({ order: orderSchema, position: positionSchema.nullable() });
+export const positionResultSchema = z.object({ position: positionSchema });
+export const alertsSchema = z.object({ list: z.array(alertSchema) });
+export const alertResultSchema = z.object({ alert: alertSchema });
+export const notificationsSchema = z.object({ list: z.array(notificationSchema), unread: z.number().int().nonnegative() });
+export const readNotificationsResultSchema = z.object({ updated: z.number().int().nonnegative() });
+
+/** Fallbacks of the GETs (lists fall back to empty): nothing to show. */
+export const LIQUIDATIONS_DEFAULT: LiquidationLevels = { symbol: '', mark_price: null, list: [] };
+export const NOTIFICATIONS_DEFAULT: z.infer<typeof notificationsSchema> = { list: [], unread: 0 };
+
+/** Stream `orders:<uid>` update data: an order that changed, with the fill that changed it. */
+export const ledgerOrderEventSchema = z.object({ order: orderSchema, fill: fillSchema.nullable() });
+export type LedgerOrderEvent = z.infer<typeof ledgerOrderEventSchema>;
+/** Stream `positions:<uid>` update data: the symbol's position afterwards, null when closed. */
+export const ledgerPositionEventSchema = z.object({ symbol: z.string(), position: positionSchema.nullable() });
+export type LedgerPositionEvent = z.infer<typeof ledgerPositionEventSchema>;
