@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, STREAM_PATH, streamServerFrameSchema, tickerSchema, tradeSchema } from '@ex/contracts';
 import { listedSymbols } from './services/market/symbols';
 import { Browser, parseEnvelope, startTestApi, type TestApi } from './test/harness';
-import { StreamClient, UpgradeRefused, settle, startStreamServer, type ClientOptions, type StreamTestServer } from './stream/testing';
+import { StreamClient, UpgradeRefused, eventually, settle, startStreamServer, type ClientOptions, type StreamTestServer } from './stream/testing';
 
 // Issue 5 Tests: "Integration: the stream, including malformed and slow clients" (in-process bus:
 // REDIS_URL unset). The Redis fan-out across two API processes is in stream-redis.int.test.ts.
@@ -33,20 +33,6 @@ async function connect(options: ClientOptions = {}, target: StreamTestServer = s
   const client = await StreamClient.connect(target.url, options);
   clients.push(client);
   return client;
-}
-
-/** Polls `read` until it deep-equals `expected` (server-side clean-up follows the socket's close). */
-async function eventually<T>(read: () => T, expected: T, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      expect(read()).toEqual(expected);
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
 }
 
 let ipSeq = 0;

@@ -2,6 +2,7 @@
  * Test helpers for the stream (integration tests only): an HTTP server built from createApp with the
  * stream attached, driven by manual schedulers, and a `ws` client that collects frames.
  */
+import { expect } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
@@ -180,5 +181,19 @@ export class StreamClient {
 export class UpgradeRefused extends Error {
   constructor(readonly status: number) {
     super(`upgrade refused with HTTP ${status}`);
+  }
+}
+
+/** Polls `read` until it deep-equals `expected` (server-side clean-up follows the socket's close). */
+export async function eventually<T>(read: () => T, expected: T, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      expect(read()).toEqual(expected);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   }
 }
