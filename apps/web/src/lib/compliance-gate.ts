@@ -33,8 +33,12 @@ export const fetchComplianceCheck: FetchCheck = async (site, headers) => {
       signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
     });
     const parsed = responseSchema('complianceCheck').safeParse(await response.json());
-    return parsed.success && parsed.data.code === 0 ? parsed.data.data : null;
-  } catch {
+    if (parsed.success && parsed.data.code === 0) return parsed.data.data;
+    // Not silent: operators must see that feature paths are gated by the site menu alone.
+    console.warn(`compliance check: unexpected answer (HTTP ${response.status}); gating by the sub-site's own menu`);
+    return null;
+  } catch (error) {
+    console.warn(`compliance check failed (${error instanceof Error ? error.name : 'error'}); gating by the sub-site's own menu`);
     return null;
   }
 };
