@@ -7,7 +7,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Workspace packages ship TypeScript source.
-  transpilePackages: ['@ex/domain', '@ex/sites', '@ex/contracts'],
+  transpilePackages: ['@ex/domain', '@ex/sites', '@ex/contracts', '@ex/chart', '@ex/indicators'],
   // Build-time values baked into static pages (canonical/hreflang origins); proxy.ts reads the same at run time.
   env: {
     SITE_BASE_DOMAIN: process.env.SITE_BASE_DOMAIN ?? '',

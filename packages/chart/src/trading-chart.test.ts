@@ -171,6 +171,34 @@ describe('createTradingChart (lightweight-charts 5.2.1 in jsdom)', () => {
     chart.destroy();
   });
 
+  it('tells the page which B/S labels it drew (markers live on the canvas), per fill of this symbol', async () => {
+    const { chart, container } = await make({ symbol: 'BTC_USDT', layout: { resolution: '15', indicators: [] } });
+    chart.setData(bars);
+    expect(container.dataset['fillMarkers'] ?? '').toBe('');
+    chart.setFills([
+      { time: bars.at(-5)!.time * 1000, type: 'buy', price: 100, quantity: 1, symbol: 'BTC_USDT' },
+      { time: bars.at(-2)!.time * 1000, type: 'sell', price: 101, quantity: 1, symbol: 'BTC_USDT' },
+      { time: bars.at(-2)!.time * 1000, type: 'sell', price: 101, quantity: 1, symbol: 'ETH_USDT' },
+    ]);
+    expect(container.dataset['fillMarkers']).toBe('B S');
+    chart.destroy();
+  });
+
+  it('priceAt: the price at a height in the candles pane, null outside it (the context menu\'s price)', async () => {
+    const { chart } = await make({ layout: { resolution: '15', indicators: [] } });
+    chart.setData(bars);
+    await frame();
+    const pane = chart.chart.panes()[0]!.getHeight();
+    const top = chart.priceAt(5);
+    const bottom = chart.priceAt(pane - 5);
+    expect(top).not.toBeNull();
+    expect(bottom).not.toBeNull();
+    expect(top!).toBeGreaterThan(bottom!);
+    expect(chart.priceAt(-1)).toBeNull();
+    expect(chart.priceAt(pane + 1)).toBeNull();
+    chart.destroy();
+  });
+
   it('theme change re-applies colours, resets the other theme\'s default background, then reports', async () => {
     const { resolveChartTheme } = await import('./index');
     const { chart, onThemeApplied } = await make({ layout: { resolution: '60', indicators: [], background: '#0B0E14' } });

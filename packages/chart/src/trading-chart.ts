@@ -91,6 +91,11 @@ export interface TradingChartController {
   setEvents(events: readonly ChartEvent[]): void;
   /** `liquidation_amount_indicator`. */
   setLiquidations(items: readonly LiquidationItem[]): void;
+  /**
+   * The price at `y` px from the top of the chart (the main pane), or null outside it; for the
+   * embedded chart's context menu (§2.3: quick order and price alert at the clicked price).
+   */
+  priceAt(y: number): number | null;
   /** PNG data URL of the chart at scale 2 on the dark background (§9). */
   screenshot(): string;
   /** The same as a Blob, rejected after 10 s (§5). */
@@ -204,6 +209,8 @@ export function createTradingChart(container: HTMLElement, options: TradingChart
 
   const drawFills = () => {
     const markers = fillMarkers(fills, { resolution, theme, ...(options.symbol !== undefined ? { symbol: options.symbol } : {}) }).map((g) => g.marker);
+    // The drawn B/S labels, readable from the page (markers live on the canvas): e.g. "B S".
+    container.dataset['fillMarkers'] = markers.map((m) => m.text ?? '').join(' ');
     if (!fillsPlugin) {
       if (markers.length === 0) return;
       fillsPlugin = createSeriesMarkers(candles, markers);
@@ -334,6 +341,10 @@ export function createTradingChart(container: HTMLElement, options: TradingChart
       rebuild();
     },
     setOrderLines: (items) => orderLines.setItems(items),
+    priceAt(y) {
+      const price = y >= 0 && y <= chart.panes()[0]!.getHeight() ? candles.coordinateToPrice(y) : null;
+      return price !== null && Number.isFinite(price) ? price : null;
+    },
     setFills(next) {
       fills = next;
       drawFills();
