@@ -13,6 +13,7 @@ import { describeError } from './logger';
 import { dummyHash } from './services/password';
 import { createAuthRateLimits } from './services/rate-limit';
 import { authRoutes } from './routes/auth';
+import { chartRoutes } from './routes/chart';
 import { KYC_UPLOAD_MAX_BODY_BYTES, kycRoutes } from './routes/kyc';
 import { collectRoutes } from './routes/collect';
 import { complianceRoutes } from './routes/compliance';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', complianceKycRoutes(deps));
   app.route('/', marketRoutes(deps));
   app.route('/', ledgerRoutes(deps));
+  app.route('/', chartRoutes(deps));
 
   app.notFound((c) => c.json(notFoundBody, 404));
 

@@ -84,10 +84,11 @@ describe('the CSRF cookie', () => {
 });
 
 describe('protected POSTs', () => {
-  it('covers the security, KYC, compliance-kyc and /json_svr/ prefixes, POST only', () => {
-    expect(CSRF_PROTECTED_PREFIXES).toEqual(['/api/web/v1/security/', '/api/web/v1/kyc/', '/api/web/v1/compliance-kyc/', '/api/web/v1/ledger/', '/json_svr/']);
+  it('covers the security, KYC, compliance-kyc, ledger, chart-layout and /json_svr/ prefixes, POST only', () => {
+    expect(CSRF_PROTECTED_PREFIXES).toEqual(['/api/web/v1/security/', '/api/web/v1/kyc/', '/api/web/v1/compliance-kyc/', '/api/web/v1/ledger/', '/api/web/v1/chart/', '/json_svr/']);
     expect(isCsrfProtected('POST', QUERY_SAFE_PATH)).toBe(true);
     expect(isCsrfProtected('POST', ENDPOINTS.kycDraft.path)).toBe(true);
+    expect(isCsrfProtected('POST', ENDPOINTS.chartSaveLayout.path)).toBe(true);
     expect(isCsrfProtected('GET', ENDPOINTS.securityOverview.path)).toBe(false);
     expect(isCsrfProtected('POST', login.path)).toBe(false);
   });

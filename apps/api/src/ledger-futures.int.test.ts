@@ -55,11 +55,11 @@ describe('open, add, close, reverse', () => {
     const [held] = (await getOk(browser, 'ledgerPositions')).list;
     const state = position(1, '0.05', last, margin, 20);
     expect(held).toEqual({
-      symbol: 'BTC_USDT', side: 1, quantity: '0.05', entry_price: last, mark_price: ticker.mark_price, leverage: 20, margin,
+      market: 'futures', symbol: 'BTC_USDT', side: 1, quantity: '0.05', entry_price: last, mark_price: ticker.mark_price, leverage: 20, margin,
       unrealised_pnl: unrealisedPnl(state, d(ticker.mark_price ?? '')), realised_pnl: '0', liquidation_price: liquidationPrice(state),
       take_profit: null, stop_loss: null, created_at: t.api.clock.now(), updated_at: t.api.clock.now(),
     });
-    expect(events.positions()).toEqual([{ symbol: 'BTC_USDT', position: held }]);
+    expect(events.positions()).toEqual([{ market: 'futures', symbol: 'BTC_USDT', position: held }]);
     expect(events.orders()[0]?.fill).toMatchObject({ fee, realised_pnl: '0' });
   });
 
@@ -172,7 +172,7 @@ describe('TP/SL, liquidation and restarts (tick matcher)', () => {
     expect(fill).toMatchObject({ price: liq, realised_pnl: pnlOf(1, d(held?.entry_price ?? ''), d(liq), d('0.01')) });
     expect(fill?.fee).toBe(n(addDecimal(d(held?.margin ?? ''), d(fill?.realised_pnl ?? ''))));
     expect(await usdt(uid)).toBe(after);
-    expect(events.positions().at(-1)).toEqual({ symbol: 'BTC_USDT', position: null });
+    expect(events.positions().at(-1)).toEqual({ market: 'futures', symbol: 'BTC_USDT', position: null });
   });
 
   it(`${CRASH}: after a restart the matcher resumes from the database and fills a resting order`, async () => {

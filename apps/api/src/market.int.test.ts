@@ -123,11 +123,12 @@ describe('unknown symbols → 404 JSON', () => {
 });
 
 describe('tickers, ticker, depth, trades, symbols', () => {
-  it('tickers: every spot pair and futures contract', async () => {
+  it('tickers: every spot pair (29 demo assets + 4 leveraged tokens) and futures contract', async () => {
     const spot = parseEnvelope('marketTickers', await (await get(marketTickers.path, {})).json()).data;
     const futures = parseEnvelope('marketTickers', await (await get(marketTickers.path, { market: 'futures' })).json()).data;
     expect(spot.market).toBe('spot');
-    expect(spot.list).toHaveLength(29);
+    expect(spot.list).toHaveLength(29 + 4);
+    expect(spot.list.map((t) => t.symbol)).toEqual(expect.arrayContaining(['ETH5L_USDT', 'ETH5S_USDT', 'BTC5L_USDT', 'BTC5S_USDT']));
     expect(futures.list).toHaveLength(28);
     expect(futures.list.every((t) => t.mark_price !== undefined && t.index_price !== undefined)).toBe(true);
     const btc = spot.list.find((t) => t.symbol === 'BTC_USDT');
@@ -157,7 +158,11 @@ describe('tickers, ticker, depth, trades, symbols', () => {
 
   it('symbols: both markets with price and quantity precision; filter by market', async () => {
     const all = parseEnvelope('marketSymbols', await (await get(marketSymbols.path, {})).json()).data.list;
-    expect(all).toHaveLength(29 + 28);
+    expect(all).toHaveLength(29 + 4 + 28);
+    // §2.1 /trade/ETH5L_USDT: a spot pair of its own (the ETF product), five price decimals at 2.45.
+    expect(all).toContainEqual({ symbol: 'ETH5L_USDT', market: 'spot', base: 'ETH5L', quote: 'USDT', name: 'ETH 5x Long', price_precision: 5, quantity_precision: 2 });
+    expect((await candles({ symbol: 'eth5l_usdt', limit: 3 })).candles).toHaveLength(3);
+    expect((await get(marketCandles.path, { symbol: 'ETH5L_USDT', market: 'futures' })).status, 'no leveraged-token futures').toBe(404);
     expect(all).toContainEqual({ symbol: 'BTC_USDT', market: 'spot', base: 'BTC', quote: 'USDT', name: 'Bitcoin', price_precision: 1, quantity_precision: 6 });
     expect(all).toContainEqual({ symbol: 'SHIB_USDT', market: 'futures', base: 'SHIB', quote: 'USDT', name: 'Shiba Inu', price_precision: 10, quantity_precision: 0 });
     const futures = parseEnvelope('marketSymbols', await (await get(marketSymbols.path, { market: 'futures' })).json()).data.list;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, responseSchema } from '@ex/contracts';
-import { DEMO_PASSWORD, assets, balances, count, demoUsers, eq, fiatRates, seedDemo, siteStats, stories, subAccounts, users, type Database } from '@ex/db';
+import {
+  DEMO_MARKET_EVENTS, DEMO_PASSWORD, assets, balances, count, demoUsers, eq, fiatRates, marketEvents, seedDemo, siteStats, stories, subAccounts, users, type Database,
+} from '@ex/db';
 import { SITE_KEYS } from '@ex/sites';
 import { hashPassword } from './services/password';
 import { Browser, T0, startTestApi, type TestApi } from './test/harness';
@@ -26,8 +28,23 @@ describe('demo seed', () => {
     expect(before.fiatRates).toBeGreaterThanOrEqual(12);
     expect(before.balances).toBeGreaterThan(20);
     const again = await seedDemo(api.handle.db, { siteKeys: SITE_KEYS, hashPassword, now: T0 + 1000 });
-    expect(again).toEqual({ usersCreated: 0, balances: 0, assets: 0, fiatRates: 0, siteStats: 0, stories: 0, subAccounts: 0, complianceRules: 0, complianceItems: 0, complianceDocuments: 0 });
+    expect(again).toEqual({
+      usersCreated: 0, balances: 0, assets: 0, fiatRates: 0, siteStats: 0, stories: 0, subAccounts: 0, complianceRules: 0, complianceItems: 0,
+      complianceDocuments: 0, marketEvents: 0,
+    });
     expect(await counts(api.handle.db)).toEqual(before);
+  });
+
+  it('§3 event types 3–8: demo important events of every operator type, relative to the seed time, not moved by a later re-seed', async () => {
+    const read = () => api.handle.db.select().from(marketEvents).orderBy(marketEvents.slug);
+    const rows = await read();
+    expect(rows).toHaveLength(DEMO_MARKET_EVENTS.length);
+    expect([...new Set(rows.map((r) => r.type))].sort()).toEqual([3, 4, 5, 6, 7, 8]);
+    // Seeded at T0: whole hours before it.
+    for (const row of rows) expect((T0 - row.time.getTime()) % 3_600_000, row.slug ?? '').toBe(0);
+    expect(rows.every((r) => r.time.getTime() < T0)).toBe(true);
+    expect((await seedDemo(api.handle.db, { siteKeys: SITE_KEYS, hashPassword, now: T0 + 5 * 3_600_000 })).marketEvents).toBe(0);
+    expect(await read()).toEqual(rows);
   });
 
   it('links the sub-account to the trader', async () => {

@@ -29,6 +29,8 @@ import {
   placeOrderBodySchema, placeOrderResultSchema, positionChangeSchema, positionResultSchema, positionTpslBodySchema, positionsQuerySchema,
   positionsSchema, readNotificationsBodySchema, readNotificationsResultSchema, reversePositionBodySchema,
 } from './ledger';
+import { CHART_LAYOUT_DEFAULT, chartLayoutQuerySchema, chartLayoutResultSchema, saveChartLayoutBodySchema, savedChartLayoutSchema } from './chart';
+import { MARKET_EVENTS_DEFAULT, marketEventsQuerySchema, marketEventsSchema } from './market-events';
 
 interface EndpointDef<Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType> {
   readonly method: 'GET' | 'POST';
@@ -97,6 +99,11 @@ export const ENDPOINTS = {
   marketDepth: def({ method: 'GET', path: '/api/web/v1/market/depth', query: depthQuerySchema, body: none, data: depthSchema, fallback: DEPTH_DEFAULT, auth: false }),
   marketTrades: def({ method: 'GET', path: '/api/web/v1/market/trades', query: tradesQuerySchema, body: none, data: tradesSchema, fallback: TRADES_DEFAULT, auth: false }),
   marketSymbols: def({ method: 'GET', path: '/api/web/v1/market/symbols', query: symbolsQuerySchema, body: none, data: marketSymbolsSchema, fallback: MARKET_SYMBOLS_DEFAULT, auth: false }),
+  // §3 important events: computed new highs/lows plus operators' events, snapped to bars.
+  marketEvents: def({ method: 'GET', path: '/api/web/v1/market/events', query: marketEventsQuerySchema, body: none, data: marketEventsSchema, fallback: MARKET_EVENTS_DEFAULT, auth: false }),
+  // The chart layout stored for signed-in users (issue 5); the POST needs the CSRF header.
+  chartLayout: def({ method: 'GET', path: '/api/web/v1/chart/layout', query: chartLayoutQuerySchema, body: none, data: chartLayoutResultSchema, fallback: CHART_LAYOUT_DEFAULT, auth: true }),
+  chartSaveLayout: def({ method: 'POST', path: '/api/web/v1/chart/layout', query: none, body: saveChartLayoutBodySchema, data: savedChartLayoutSchema, fallback: null, auth: true }),
   // Paper-trading ledger (issue 5): session required; POSTs need the CSRF header.
   ledgerBalances: def({ method: 'GET', path: '/api/web/v1/ledger/balances', query: none, body: none, data: balancesSchema, fallback: { list: [] }, auth: true }),
   ledgerOrders: def({ method: 'GET', path: '/api/web/v1/ledger/orders', query: ordersQuerySchema, body: none, data: ordersSchema, fallback: { list: [] }, auth: true }),

@@ -23,6 +23,11 @@ export const ERROR_CODES = {
   wrongSecret: 40102,
   forbidden: 40300,
   csrf: 40301,
+  /**
+   * The action needs the fund password (§4.10) and no verification covers it: prompt with the
+   * fund-password modal (POST security/fundpass/verify), then retry the same request.
+   */
+  fundpassRequired: 40302,
   notFound: 40400,
   duplicateEmail: 40900,
   /** Too many wrong fund-password/TOTP attempts: locked until a time shown to the user. */

@@ -27,6 +27,8 @@ const CASES: { name: EndpointName; spec: string; expected: unknown }[] = [
   { name: 'marketDepth', spec: 'decision: a failed order book is empty', expected: { symbol: '', market: 'spot', time: 0, bids: [], asks: [] } },
   { name: 'marketTrades', spec: 'decision: failed recent trades are an empty list', expected: { symbol: '', market: 'spot', list: [] } },
   { name: 'marketSymbols', spec: 'decision: a failed symbol list is empty (symbol search finds nothing)', expected: { list: [] } },
+  { name: 'marketEvents', spec: '§3 "Event marker" — decision: a failed event fetch draws no event markers', expected: { list: [] } },
+  { name: 'chartLayout', spec: 'issue 5 "Layout … Also stored on the server" — decision: a failed fetch means nothing saved (local layout, then the default)', expected: { layout: null } },
   { name: 'ledgerBalances', spec: 'decision: failed ledger balances show none (the order form then offers no amount)', expected: { list: [] } },
   { name: 'ledgerOrders', spec: 'decision: failed ledger orders draw no order lines', expected: { list: [] } },
   { name: 'ledgerFills', spec: 'decision: failed fills draw no B/S markers', expected: { list: [] } },

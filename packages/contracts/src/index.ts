@@ -10,3 +10,5 @@ export * from './compliance';
 export * from './market';
 export * from './stream';
 export * from './ledger';
+export * from './chart';
+export * from './market-events';

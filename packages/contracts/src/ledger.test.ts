@@ -10,6 +10,7 @@ const TYPES = '§3 "Order type: Limit 0, Market 1, Stop 2, TrailingLimit 3, Posi
 const SIDE = '§3 "Side: Buy 1, Sell -1"';
 const IDEMPOTENT = 'issue 5 "Order placement is idempotent by client order id"';
 const NO_FLOAT = 'issue 5 "Use decimal arithmetic (no binary floating point) for money anywhere in the ledger"';
+const MARGIN = '§2.1 "/trade/{pair} (optional query tab=isolated_margin)" — isolated margin, leverage 1–10';
 
 describe('placeOrderBodySchema', () => {
   it(`${TYPES}: the enumeration`, () => {
@@ -26,6 +27,16 @@ describe('placeOrderBodySchema', () => {
       spec: `${SIDE} — a form-encoded futures limit sell: numbers and booleans as text, decimals canonical, leverage default 10`,
       raw: { client_order_id: 'f:2', market: 'futures', symbol: 'ETH_USDT', side: '-1', type: '0', price: '003412.50', quantity: '.5', reduce_only: 'true' },
       out: { market: 'futures', side: -1, type: 0, price: '3412.50', quantity: '0.5', leverage: 10, reduce_only: true },
+    },
+    {
+      spec: `${MARGIN}: a margin order defaults to 3x`,
+      raw: { client_order_id: 'm-1', market: 'margin', symbol: 'ETH_USDT', side: -1, type: 1, quantity: '1' },
+      out: { market: 'margin', leverage: 3, reduce_only: false },
+    },
+    {
+      spec: `${MARGIN}: leverage up to 10, reduce-only allowed`,
+      raw: { client_order_id: 'm-2', market: 'margin', symbol: 'ETH_USDT', side: 1, type: 1, quantity: '1', leverage: '10', reduce_only: true },
+      out: { market: 'margin', leverage: 10, reduce_only: true },
     },
     {
       spec: `${TYPES} — a stop order with its stop price and leverage`,
@@ -53,8 +64,11 @@ describe('placeOrderBodySchema', () => {
     { spec: 'a limit order needs a price', raw: { ...base, type: 0 }, field: 'price' },
     { spec: 'a market order takes no price', raw: { ...base, price: '1' }, field: 'price' },
     { spec: 'a stop order needs a stop price', raw: { ...base, type: 2 }, field: 'stop_price' },
-    { spec: 'leverage is futures only', raw: { ...base, leverage: 5 }, field: 'leverage' },
-    { spec: 'reduce_only is futures only', raw: { ...base, reduce_only: true }, field: 'reduce_only' },
+    { spec: 'leverage is for margin and futures only', raw: { ...base, leverage: 5 }, field: 'leverage' },
+    { spec: 'reduce_only is for margin and futures only', raw: { ...base, reduce_only: true }, field: 'reduce_only' },
+    { spec: `${MARGIN}: leverage 1–10`, raw: { ...base, market: 'margin', leverage: 11 }, field: 'leverage' },
+    { spec: `${MARGIN}: leverage at least 1`, raw: { ...base, market: 'margin', leverage: 0 }, field: 'leverage' },
+    { spec: 'the ledger markets are spot, margin and futures', raw: { ...base, market: 'options' }, field: 'market' },
     { spec: 'leverage 1–125', raw: { ...base, market: 'futures', leverage: 126 }, field: 'leverage' },
     { spec: 'leverage is whole', raw: { ...base, market: 'futures', leverage: '2.5' }, field: 'leverage' },
     { spec: 'symbol shape', raw: { ...base, symbol: 'BTCUSDT' }, field: 'symbol' },
@@ -73,8 +87,9 @@ describe('other bodies', () => {
   });
 
   it('issue 5 "Positions carry … TP/SL": absent keeps, null or "" clears', () => {
-    expect(positionTpslBodySchema.parse({ symbol: 'BTC_USDT', take_profit: '110000' })).toEqual({ symbol: 'BTC_USDT', take_profit: '110000' });
-    expect(positionTpslBodySchema.parse({ symbol: 'BTC_USDT', take_profit: '', stop_loss: null })).toEqual({ symbol: 'BTC_USDT', take_profit: null, stop_loss: null });
+    expect(positionTpslBodySchema.parse({ symbol: 'BTC_USDT', take_profit: '110000' })).toEqual({ market: 'futures', symbol: 'BTC_USDT', take_profit: '110000' });
+    expect(positionTpslBodySchema.parse({ market: 'margin', symbol: 'BTC_USDT', take_profit: '', stop_loss: null })).toEqual({ market: 'margin', symbol: 'BTC_USDT', take_profit: null, stop_loss: null });
+    expect(field(positionTpslBodySchema.safeParse({ market: 'spot', symbol: 'BTC_USDT', take_profit: '1' }))).toBe('market');
     expect(field(positionTpslBodySchema.safeParse({ symbol: 'BTC_USDT' }))).toBe('take_profit');
     expect(field(positionTpslBodySchema.safeParse({ symbol: 'BTC_USDT', stop_loss: '0' }))).toBe('stop_loss');
   });

@@ -3,10 +3,24 @@ import { MAX_LEVERAGE, decimal, isPositive, type DecimalString } from '@ex/domai
 import { marketSchema, marketSymbolSchema } from './market';
 
 /**
- * The paper-trading ledger (issue 5 "Simulated trading ledger"): orders, fills, futures positions,
- * balances, liquidation heat bars, price alerts and in-app notifications. Every endpoint needs a
- * session; every POST also the CSRF header. Money travels as decimal strings, never numbers.
+ * The paper-trading ledger (issue 5 "Simulated trading ledger"): orders, fills, futures and
+ * isolated-margin positions, balances, liquidation heat bars, price alerts and in-app notifications.
+ * Every endpoint needs a session; every POST also the CSRF header. Money travels as decimal strings,
+ * never numbers.
  */
+
+/**
+ * The ledger's markets: spot, isolated margin on spot pairs (a leveraged position on the spot price,
+ * /trade/{pair}?tab=isolated_margin) and USDT-margined futures. Only the ledger knows 'margin': its
+ * prices are the spot market's, so the market-data `marketSchema` stays spot | futures.
+ */
+export const LEDGER_MARKETS = ['spot', 'margin', 'futures'] as const;
+export type LedgerMarket = (typeof LEDGER_MARKETS)[number];
+export const ledgerMarketSchema = z.enum(LEDGER_MARKETS, 'market must be spot, margin or futures');
+/** The markets that hold positions. */
+export const POSITION_MARKETS = ['margin', 'futures'] as const;
+export type PositionMarket = (typeof POSITION_MARKETS)[number];
+export const positionMarketSchema = z.enum(POSITION_MARKETS, 'market must be margin or futures');
 
 /** §3 "Order type: Limit 0, Market 1, Stop 2, TrailingLimit 3, Position 4, TakeProfit 5, StopLoss 6". */
 export const ORDER_TYPES = { limit: 0, market: 1, stop: 2, trailingLimit: 3, position: 4, takeProfit: 5, stopLoss: 6 } as const;
@@ -23,6 +37,9 @@ export const LEDGER_LIMITS = {
   /** Futures leverage when the order names none. */
   defaultLeverage: 10,
   maxLeverage: MAX_LEVERAGE,
+  /** Isolated margin: leverage when the order names none, and the most it may be. */
+  defaultMarginLeverage: 3,
+  maxMarginLeverage: 10,
   /** Resting (open) orders per user. */
   maxOpenOrders: 200,
   /** Untriggered price alerts per user. */
@@ -66,18 +83,19 @@ const clientOrderIdSchema = z
 const sideSchema = z.preprocess(intFromText, z.literal(ORDER_SIDES, 'side must be 1 (Buy) or -1 (Sell)'));
 const placeableTypeSchema = z.preprocess(intFromText, z.literal(PLACEABLE_ORDER_TYPES, 'type must be 0 (Limit), 1 (Market) or 2 (Stop)'));
 const leverageMessage = `leverage must be a whole number from 1 to ${MAX_LEVERAGE}`;
+const marginLeverageMessage = 'leverage must be a whole number from 1 to 10 for margin orders';
 const leverageSchema = z.preprocess(intFromText, z.number(leverageMessage).int(leverageMessage).min(1, leverageMessage).max(MAX_LEVERAGE, leverageMessage));
 const idSchema = (field: string) => z.string(`${field} is required`).trim().regex(/^[1-9]\d{0,17}$/, `${field} must be an id`);
 
 /**
  * POST /api/web/v1/ledger/orders. `client_order_id` makes placement idempotent. Limit (0) needs
  * `price`, stop (2) needs `stop_price` and neither may come with the other type's field; `leverage`
- * (default 10) and `reduce_only` are for futures only.
+ * (futures 1–125, default 10; margin 1–10, default 3) and `reduce_only` are for margin and futures.
  */
 export const placeOrderBodySchema = z
   .object({
     client_order_id: clientOrderIdSchema,
-    market: marketSchema.default('spot'),
+    market: ledgerMarketSchema.default('spot'),
     symbol: marketSymbolSchema,
     side: sideSchema,
     type: placeableTypeSchema,
@@ -93,14 +111,18 @@ export const placeOrderBodySchema = z
     if (body.type !== ORDER_TYPES.limit && body.price !== undefined) issue('price', 'price is only for limit orders');
     if (body.type === ORDER_TYPES.stop && body.stop_price === undefined) issue('stop_price', 'stop_price is required for a stop order');
     if (body.type !== ORDER_TYPES.stop && body.stop_price !== undefined) issue('stop_price', 'stop_price is only for stop orders');
-    if (body.market === 'spot' && body.leverage !== undefined) issue('leverage', 'leverage is for futures orders only');
-    if (body.market === 'spot' && body.reduce_only) issue('reduce_only', 'reduce_only is for futures orders only');
+    if (body.market === 'spot' && body.leverage !== undefined) issue('leverage', 'leverage is for margin and futures orders only');
+    if (body.market === 'spot' && body.reduce_only) issue('reduce_only', 'reduce_only is for margin and futures orders only');
+    if (body.market === 'margin' && body.leverage !== undefined && body.leverage > LEDGER_LIMITS.maxMarginLeverage) issue('leverage', marginLeverageMessage);
   })
   .transform((body) => ({
     ...body,
     price: body.price ?? null,
     stop_price: body.stop_price ?? null,
-    leverage: body.market === 'futures' ? (body.leverage ?? LEDGER_LIMITS.defaultLeverage) : null,
+    leverage:
+      body.market === 'futures' ? (body.leverage ?? LEDGER_LIMITS.defaultLeverage)
+      : body.market === 'margin' ? (body.leverage ?? LEDGER_LIMITS.defaultMarginLeverage)
+      : null,
   }));
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
@@ -116,27 +138,33 @@ const limitParam = (max: number, fallback: number) =>
 /** GET /api/web/v1/ledger/orders — `open` (resting) or `history` (filled, cancelled, rejected), newest first. */
 export const ordersQuerySchema = z.object({
   status: z.enum(['open', 'history'], 'status must be open or history').default('open'),
-  market: marketSchema.optional(),
+  market: ledgerMarketSchema.optional(),
   symbol: marketSymbolSchema.optional(),
   limit: limitParam(500, 100),
 });
 /** GET /api/web/v1/ledger/fills — newest first. */
-export const fillsQuerySchema = z.object({ market: marketSchema.optional(), symbol: marketSymbolSchema.optional(), limit: limitParam(1000, 200) });
-export const positionsQuerySchema = z.object({ symbol: marketSymbolSchema.optional() });
+export const fillsQuerySchema = z.object({ market: ledgerMarketSchema.optional(), symbol: marketSymbolSchema.optional(), limit: limitParam(1000, 200) });
+/** GET /api/web/v1/ledger/positions — both markets unless `market` says which. */
+export const positionsQuerySchema = z.object({ market: positionMarketSchema.optional(), symbol: marketSymbolSchema.optional() });
 /** GET /api/web/v1/ledger/liquidations — futures contracts only. */
 export const liquidationsQuerySchema = z.object({ symbol: marketSymbolSchema });
 
+/** Which position a close, reverse or TP/SL is about; futures unless the body says margin. */
+const positionMarketField = positionMarketSchema.default('futures');
+
 /** POST /api/web/v1/ledger/positions/close — a market close of all of it, or of `quantity`. */
 export const closePositionBodySchema = z.object({
+  market: positionMarketField,
   symbol: marketSymbolSchema,
   quantity: positiveDecimalInput('quantity').optional(),
   client_order_id: clientOrderIdSchema.optional(),
 });
 /** POST /api/web/v1/ledger/positions/reverse — one market order of twice the size, same leverage. */
-export const reversePositionBodySchema = z.object({ symbol: marketSymbolSchema, client_order_id: clientOrderIdSchema.optional() });
+export const reversePositionBodySchema = z.object({ market: positionMarketField, symbol: marketSymbolSchema, client_order_id: clientOrderIdSchema.optional() });
 /** POST /api/web/v1/ledger/positions/tpsl — a field left out is unchanged; null or '' clears it. */
 export const positionTpslBodySchema = z
   .object({
+    market: positionMarketField,
     symbol: marketSymbolSchema,
     take_profit: z.preprocess(emptyToNull, positiveDecimalInput('take_profit').nullable()).optional(),
     stop_loss: z.preprocess(emptyToNull, positiveDecimalInput('stop_loss').nullable()).optional(),
@@ -169,7 +197,7 @@ const msTime = z.number().int().nonnegative();
 export const orderSchema = z.object({
   id: z.string(),
   client_order_id: z.string(),
-  market: marketSchema,
+  market: ledgerMarketSchema,
   symbol: z.string(),
   side: z.literal(ORDER_SIDES),
   type: z.number().int().min(0).max(6),
@@ -192,25 +220,30 @@ export type LedgerOrder = z.infer<typeof orderSchema>;
 export const fillSchema = z.object({
   id: z.string(),
   order_id: z.string(),
-  market: marketSchema,
+  market: ledgerMarketSchema,
   symbol: z.string(),
   side: z.literal(ORDER_SIDES),
   price: amount,
   quantity: amount,
   fee: amount,
   fee_currency: z.string(),
-  /** Futures: gross PnL realised by the fill; 0 otherwise. */
+  /** Margin and futures: gross PnL realised by the fill; 0 on spot. */
   realised_pnl: signedAmount,
   created_at: msTime,
 });
 export type LedgerFill = z.infer<typeof fillSchema>;
 
 export const positionSchema = z.object({
+  /** 'futures' (the contract) or 'margin' (isolated margin on the spot pair). */
+  market: positionMarketSchema,
   symbol: z.string(),
   side: z.literal(ORDER_SIDES),
   quantity: amount,
   entry_price: amount,
-  /** The futures mark price the unrealised PnL is taken at (the last price when the source has none). */
+  /**
+   * The price the unrealised PnL is taken at: futures, the contract's mark price (the last price when
+   * the source has none); margin, the spot last price.
+   */
   mark_price: amount,
   leverage: z.number().int(),
   margin: amount,
@@ -293,6 +326,6 @@ export const NOTIFICATIONS_DEFAULT: z.infer<typeof notificationsSchema> = { list
 /** Stream `orders:<uid>` update data: an order that changed, with the fill that changed it. */
 export const ledgerOrderEventSchema = z.object({ order: orderSchema, fill: fillSchema.nullable() });
 export type LedgerOrderEvent = z.infer<typeof ledgerOrderEventSchema>;
-/** Stream `positions:<uid>` update data: the symbol's position afterwards, null when closed. */
-export const ledgerPositionEventSchema = z.object({ symbol: z.string(), position: positionSchema.nullable() });
+/** Stream `positions:<uid>` update data: the market's and symbol's position afterwards, null when closed. */
+export const ledgerPositionEventSchema = z.object({ market: positionMarketSchema, symbol: z.string(), position: positionSchema.nullable() });
 export type LedgerPositionEvent = z.infer<typeof ledgerPositionEventSchema>;

@@ -3,6 +3,7 @@ export * from './schema-security';
 export * from './schema-kyc';
 export * from './schema-compliance';
 export * from './schema-ledger';
+export * from './schema-market';
 export * from './open';
 export * from './migrations-dir';
 export * from './errors';
@@ -11,6 +12,7 @@ export * from './seed';
 export * from './seed-data';
 // drizzle-orm is installed under packages/db only, so apps/api takes its query operators from here
 // (which also keeps the db layer the single owner of the drizzle dependency).
-export { and, asc, count, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 export * from './seed-documents';
 export * from './seed-compliance';
+export * from './seed-market-events';

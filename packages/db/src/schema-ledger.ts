@@ -3,9 +3,9 @@ import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primar
 import { users } from './schema';
 
 /**
- * The paper-trading ledger (issue 5 "Simulated trading ledger"): orders, their fills, futures
- * positions, price alerts and in-app notifications. Amounts and prices are unconstrained `numeric`
- * (exact decimal strings, never floats); times are written from the API's clock.
+ * The paper-trading ledger (issue 5 "Simulated trading ledger"): orders, their fills, futures and
+ * isolated-margin positions, price alerts and in-app notifications. Amounts and prices are
+ * unconstrained `numeric` (exact decimal strings, never floats); times are written from the API's clock.
  */
 
 /**
@@ -19,7 +19,7 @@ export const orders = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     uid: bigint('uid', { mode: 'number' }).notNull().references(() => users.uid, { onDelete: 'cascade' }),
     clientOrderId: text('client_order_id').notNull(),
-    /** 'spot' | 'futures' */
+    /** 'spot' | 'margin' (isolated margin on a spot pair) | 'futures' */
     market: text('market').notNull(),
     symbol: text('symbol').notNull(),
     side: integer('side').notNull(),
@@ -31,7 +31,7 @@ export const orders = pgTable(
     quantity: numeric('quantity').notNull(),
     filledQuantity: numeric('filled_quantity').notNull().default('0'),
     avgFillPrice: numeric('avg_fill_price'),
-    /** Futures only. */
+    /** Margin and futures only. */
     leverage: integer('leverage'),
     reduceOnly: boolean('reduce_only').notNull().default(false),
     /** 'open' | 'filled' | 'cancelled' | 'rejected' */
@@ -52,7 +52,7 @@ export const orders = pgTable(
     index('orders_open_symbol_idx').on(t.market, t.symbol).where(sql`${t.status} = 'open'`),
     check('orders_side_check', sql`${t.side} in (1, -1)`),
     check('orders_type_check', sql`${t.type} between 0 and 6`),
-    check('orders_market_check', sql`${t.market} in ('spot', 'futures')`),
+    check('orders_market_check', sql`${t.market} in ('spot', 'margin', 'futures')`),
     check('orders_status_check', sql`${t.status} in ('open', 'filled', 'cancelled', 'rejected')`),
   ],
 );
@@ -75,17 +75,26 @@ export const fills = pgTable(
     realisedPnl: numeric('realised_pnl').notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('fills_uid_symbol_created_idx').on(t.uid, t.symbol, t.createdAt), index('fills_order_idx').on(t.orderId)],
+  (t) => [
+    index('fills_uid_symbol_created_idx').on(t.uid, t.symbol, t.createdAt),
+    index('fills_order_idx').on(t.orderId),
+    check('fills_market_check', sql`${t.market} in ('spot', 'margin', 'futures')`),
+  ],
 );
 
 /**
- * Open USDT-margined futures positions, one net position per user and symbol (isolated margin).
- * A position that is closed is deleted; its fills keep the history.
+ * Open leveraged positions, one net position per user, market and symbol, each with its own
+ * isolated margin: USDT-margined futures ('futures', valued at the contract's mark price) and
+ * isolated margin on spot pairs ('margin', valued at the spot price). The market is part of the key
+ * so a margin and a futures position on BTC_USDT coexist independently. A position that is closed is
+ * deleted; its fills keep the history.
  */
 export const positions = pgTable(
   'positions',
   {
     uid: bigint('uid', { mode: 'number' }).notNull().references(() => users.uid, { onDelete: 'cascade' }),
+    /** 'margin' | 'futures'. The default only labels the rows written before margin existed (all futures). */
+    market: text('market').notNull().default('futures'),
     symbol: text('symbol').notNull(),
     /** 1 long, −1 short. */
     side: integer('side').notNull(),
@@ -103,9 +112,10 @@ export const positions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.uid, t.symbol], name: 'positions_uid_symbol_pk' }),
-    index('positions_symbol_idx').on(t.symbol),
+    primaryKey({ columns: [t.uid, t.market, t.symbol], name: 'positions_uid_market_symbol_pk' }),
+    index('positions_market_symbol_idx').on(t.market, t.symbol),
     check('positions_side_check', sql`${t.side} in (1, -1)`),
+    check('positions_market_check', sql`${t.market} in ('margin', 'futures')`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { assets, balances, fiatRates, siteStats, stories, users } from './schema
 import { subAccounts } from './schema-security';
 import { seedCompliance } from './seed-compliance';
 import { seedComplianceDocuments } from './seed-documents';
+import { seedMarketEvents } from './seed-market-events';
 import { DEMO_ASSETS, DEMO_FIAT_RATES, DEMO_STORIES, DEMO_PASSWORD, demoSiteStats, demoUsers } from './seed-data';
 
 export interface SeedOptions {
@@ -30,6 +31,8 @@ export interface SeedResult {
   readonly complianceItems: number;
   /** User agreements and declarations to sign (issue 3). */
   readonly complianceDocuments: number;
+  /** Important events of the charts (§3 event types 3–8), relative to the seed time. */
+  readonly marketEvents: number;
 }
 
 /**
@@ -105,6 +108,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
 
   const compliance = await seedCompliance(db);
   const complianceDocuments = await seedComplianceDocuments(db);
+  const newMarketEvents = await seedMarketEvents(db, now);
 
   return {
     usersCreated,
@@ -117,6 +121,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     complianceRules: compliance.rules,
     complianceItems: compliance.items,
     complianceDocuments,
+    marketEvents: newMarketEvents,
   };
 }
 

@@ -16,3 +16,4 @@ export * from './decimal';
 export * from './amount-input';
 export * from './markets';
 export * from './ledger';
+export * from './fundpass-requirement';

@@ -11,7 +11,9 @@ import { isHttps } from './request-site';
  * Every POST under these prefixes needs a signed-in session and a valid CSRF token
  * (docs/spec-decisions.md "Account security"). The one list to extend.
  */
-export const CSRF_PROTECTED_PREFIXES = ['/api/web/v1/security/', '/api/web/v1/kyc/', '/api/web/v1/compliance-kyc/', '/api/web/v1/ledger/', '/json_svr/'] as const;
+export const CSRF_PROTECTED_PREFIXES = [
+  '/api/web/v1/security/', '/api/web/v1/kyc/', '/api/web/v1/compliance-kyc/', '/api/web/v1/ledger/', '/api/web/v1/chart/', '/json_svr/',
+] as const;
 
 export const CSRF_FAILURE_MESSAGE = 'Session check failed. Reload the page and try again.';
 

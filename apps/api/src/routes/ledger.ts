@@ -6,6 +6,7 @@ import {
   cancelOrder, closePosition, createAlert, createLedger, deleteAlert, liquidations, listAlerts, listBalances, listFills, listNotifications,
   listOrders, listPositions, placeOrder, readNotifications, reversePosition, setTpsl, type Watch,
 } from '../services/ledger';
+import { authoriseOrderFundpass } from '../services/security/fundpass-gate';
 
 const E = ENDPOINTS;
 
@@ -39,7 +40,8 @@ export function ledgerRoutes(deps: AppDeps) {
   app.post(E.ledgerPlaceOrder.path, async (c) => {
     const user = await requireUser(c, deps);
     const body = await readBody(c, E.ledgerPlaceOrder.body);
-    return c.json(ok(await placeOrder(ctx, user.uid, body, watch)));
+    // §4.10: a new order needs the fund password when the user's validity setting says so.
+    return c.json(ok(await placeOrder(ctx, user.uid, body, watch, () => authoriseOrderFundpass(deps, user.uid))));
   });
 
   app.post(E.ledgerCancelOrder.path, async (c) => {
@@ -59,7 +61,7 @@ export function ledgerRoutes(deps: AppDeps) {
     const user = await requireUser(c, deps);
     const query = readQuery(c, E.ledgerPositions.query);
     await matcher.settled();
-    return c.json(ok({ list: await listPositions(ctx, user.uid, query.symbol) }));
+    return c.json(ok({ list: await listPositions(ctx, user.uid, query) }));
   });
 
   app.post(E.ledgerClosePosition.path, async (c) => {

@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
-import { ENDPOINTS, ERROR_CODES, MARKETS } from '@ex/contracts';
+import { ENDPOINTS, ERROR_CODES, MARKETS, OPERATOR_MARKET_EVENTS_PATH, operatorMarketEventBodySchema } from '@ex/contracts';
 import { ok, type AppDeps, type AppEnv } from '../deps';
 import { ApiFailure, invalidInput } from '../http/failure';
-import { readQuery } from '../http/input';
+import { readBody, readQuery } from '../http/input';
+import { requireOperator } from '../http/operator-auth';
 import { describeError } from '../logger';
 import { UnknownSymbolError, UnsupportedRequestError, UpstreamError, createSimulatedMarket } from '../services/market';
+import { createMarketEvent, listMarketEvents } from '../services/market-events/events';
 
-/** Candles, tickers, depth, trades and symbols (issue 5) from the configured market-data source. */
+/**
+ * Candles, tickers, depth, trades, symbols and important events (issue 5) from the configured
+ * market-data source; the operators' endpoint for events (OPERATOR_TOKEN, like the KYC review: no
+ * cookies, no CSRF).
+ */
 export function marketRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const sources =
@@ -44,6 +50,19 @@ export function marketRoutes(deps: AppDeps) {
     const markets = q.market ? [q.market] : MARKETS;
     const lists = await served(() => Promise.all(markets.map((m) => sources[m].symbols())));
     return c.json(ok({ list: lists.flat() }));
+  });
+
+  app.get(ENDPOINTS.marketEvents.path, async (c) => {
+    const q = readQuery(c, ENDPOINTS.marketEvents.query);
+    return c.json(ok({ list: await served(() => listMarketEvents(deps.db, sources, q, deps.now())) }));
+  });
+
+  app.post(OPERATOR_MARKET_EVENTS_PATH, async (c) => {
+    requireOperator(c, deps.operatorToken);
+    const body = await readBody(c, operatorMarketEventBodySchema);
+    const event = await served(() => createMarketEvent(deps.db, sources, body, deps.now()));
+    deps.logger.info({ id: event.id, market: event.market, symbol: event.symbol, type: event.type }, 'market event created');
+    return c.json(ok({ event }));
   });
 
   /** Source errors as API failures: unknown symbol 404, unsupported request 400, upstream 502. */

@@ -89,13 +89,24 @@ export function normaliseGatedPath(raw: string): string {
 }
 
 /**
+ * A leveraged-token pair under /trade (§2.1 "/trade/ETH5L_USDT"): the base is a token name ending in
+ * a leverage and a direction (`<BASE><digits>(L|S)`, e.g. ETH5L, BTC3S), then `_<QUOTE>`. These pages
+ * are the ETF product, so a sub-site without 'etf' gates them even where spot trading is allowed.
+ * Matched on the normalised (lower-case) path.
+ */
+const LEVERAGED_TOKEN_TRADE = /^\/trade\/[a-z][a-z0-9]*\d+[ls]_[a-z0-9]+(?:\/|$)/;
+
+/**
  * The menu code of the feature a (locale-free) path belongs to, or null for pages that are no feature.
+ * A leveraged-token trade page is checked before the '/trade' → spot rule.
  * @example resolveFeatureForPath('/futures/USDT/BTC_USDT') === 'futures'
+ * @example resolveFeatureForPath('/trade/ETH5L_USDT') === 'etf'
  * @example resolveFeatureForPath('/staking/TON') === 'staking'
  * @example resolveFeatureForPath('/help') === null
  */
 export function resolveFeatureForPath(path: string): MenuCode | null {
   const normalised = normaliseGatedPath(path);
+  if (LEVERAGED_TOKEN_TRADE.test(normalised)) return 'etf';
   for (const { prefix, menu } of FEATURE_PATTERNS) {
     if (normalised === prefix || normalised.startsWith(`${prefix}/`)) return menu;
   }

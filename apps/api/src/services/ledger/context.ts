@@ -1,6 +1,6 @@
-import { ERROR_CODES, type Market, type MarketSymbolInfo, type Ticker } from '@ex/contracts';
+import { ERROR_CODES, type LedgerMarket, type Market, type MarketSymbolInfo, type PositionMarket, type Ticker } from '@ex/contracts';
 import { eq, users, type Database } from '@ex/db';
-import { decimal, parseDecimal, type DecimalString } from '@ex/domain';
+import { TAKER_FEE_RATES, decimal, parseDecimal, type DecimalString } from '@ex/domain';
 import { ApiFailure } from '../../http/failure';
 import { describeError, type Logger } from '../../logger';
 import { UnknownSymbolError, UpstreamError, type MarketSources } from '../market';
@@ -22,6 +22,37 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Every pair is quoted and every contract settled in USDT (services/market/symbols.ts QUOTE). */
 export const SETTLEMENT_CURRENCY = 'USDT';
+
+/**
+ * The market-data source a ledger market trades against: isolated margin is a leveraged position on
+ * the spot pair, so it fills, is valued and is liquidated at the spot price.
+ * @example sourceMarket('margin') === 'spot'
+ */
+export function sourceMarket(market: LedgerMarket): Market {
+  return market === 'futures' ? 'futures' : 'spot';
+}
+
+/**
+ * The ledger market whose positions a market-data source drives (spot ticks: margin positions).
+ * @example positionMarketOf('spot') === 'margin'
+ */
+export function positionMarketOf(market: Market): PositionMarket {
+  return market === 'futures' ? 'futures' : 'margin';
+}
+
+/** The ledger markets whose resting orders fill against a source's ticks. */
+export function orderMarketsOf(market: Market): readonly LedgerMarket[] {
+  return market === 'futures' ? ['futures'] : ['spot', 'margin'];
+}
+
+/**
+ * Taker fee rate of a ledger market: margin trades the spot pair, so it pays the spot rate (0.1 %);
+ * futures 0.05 %.
+ * @example feeRateOf('margin') === TAKER_FEE_RATES.spot
+ */
+export function feeRateOf(market: LedgerMarket): DecimalString {
+  return market === 'futures' ? TAKER_FEE_RATES.futures : TAKER_FEE_RATES.spot;
+}
 
 /**
  * The user's ledger lock for the rest of the transaction: every ledger state change of one user

@@ -1,4 +1,4 @@
-import type { LedgerOrderEvent, LedgerPositionEvent } from '@ex/contracts';
+import type { LedgerOrderEvent, LedgerPositionEvent, PositionMarket } from '@ex/contracts';
 import type { FillRow, OrderRow, PositionRow } from '@ex/db';
 import type { DecimalString } from '@ex/domain';
 import { describeError } from '../../logger';
@@ -7,9 +7,9 @@ import { fillDto, orderDto, positionDto } from './mappers';
 
 /**
  * Stream events of committed changes (issue 5 "Everything updates live from the stream"): the order
- * with its fill on `orders:<uid>`, the symbol's position on `positions:<uid>`. Sent after the
- * transaction commits, never from inside it; a failed publish is logged and the REST state stays the
- * truth (clients re-read it on resubscribe).
+ * with its fill on `orders:<uid>`, the market's and symbol's position on `positions:<uid>`. Sent after
+ * the transaction commits, never from inside it; a failed publish is logged and the REST state stays
+ * the truth (clients re-read it on resubscribe).
  */
 
 /** What one committed state change touched. */
@@ -17,8 +17,8 @@ export interface LedgerChange {
   readonly uid: number;
   readonly order?: OrderRow;
   readonly fill?: FillRow | null;
-  /** Futures: the position after the change (null when closed) and the mark price to value it at. */
-  readonly position?: { readonly symbol: string; readonly row: PositionRow | null; readonly mark: DecimalString };
+  /** Margin and futures: the position after the change (null when closed) and the price to value it at. */
+  readonly position?: { readonly market: PositionMarket; readonly symbol: string; readonly row: PositionRow | null; readonly mark: DecimalString };
 }
 
 export function publishChange(ctx: LedgerContext, change: LedgerChange): void {
@@ -31,7 +31,7 @@ export function publishChange(ctx: LedgerContext, change: LedgerChange): void {
   };
   if (change.order) send('orders', { order: orderDto(change.order), fill: change.fill ? fillDto(change.fill) : null });
   if (change.position) {
-    const { symbol, row, mark } = change.position;
-    send('positions', { symbol, position: row ? positionDto(row, mark) : null });
+    const { market, symbol, row, mark } = change.position;
+    send('positions', { market, symbol, position: row ? positionDto(row, mark) : null });
   }
 }

@@ -1,24 +1,26 @@
-import { LEDGER_LIMITS } from '@ex/contracts';
+import { LEDGER_LIMITS, type PositionMarket } from '@ex/contracts';
 import { and, eq, fills, orders, positions, type FillRow, type OrderRow, type PositionRow } from '@ex/db';
 import {
   TAKER_FEE_RATES, addDecimal, applyFuturesFill, checkFunds, liquidate, minDecimal, negateDecimal, normaliseDecimal, signOf, spotFill,
   type DecimalString, type OrderSide,
 } from '@ex/domain';
 import { credit, readBalances, unlock, writeBalance } from './balances';
-import { SETTLEMENT_CURRENCY, dec, splitSymbol, type LedgerContext, type Tx } from './context';
+import { SETTLEMENT_CURRENCY, dec, feeRateOf, splitSymbol, type LedgerContext, type Tx } from './context';
 import { positionState } from './mappers';
 
 /**
  * Executing one order inside the caller's transaction (which holds `lockUser`): balances, the
  * position, the fill row and the order row change together or not at all. Orders fill completely in
  * one fill (there is no order book to fill against in parts); a reduce-only order fills at most the
- * position it reduces.
+ * position it reduces. Margin and futures orders share one position engine (the domain's isolated
+ * `applyFuturesFill`): a margin position is the same leveraged position, on the spot price, at the
+ * spot fee rate, keyed by its own market so it never touches the futures position of the symbol.
  */
 
 export interface Execution {
   readonly order: OrderRow;
   readonly fill: FillRow;
-  /** Futures: the symbol's position afterwards (null when flat). Spot: undefined. */
+  /** Margin and futures: the market's and symbol's position afterwards (null when flat). Spot: undefined. */
   readonly position?: PositionRow | null;
 }
 
@@ -62,7 +64,7 @@ export async function rejectOrder(tx: Tx, ctx: LedgerContext, order: OrderRow, r
  * position at `price` paying nothing back (the domain's `liquidate`).
  */
 export async function executeOrder(tx: Tx, ctx: LedgerContext, order: OrderRow, price: DecimalString, liquidation = false): Promise<ExecutionOutcome> {
-  return order.market === 'spot' ? executeSpot(tx, ctx, order, price) : executeFutures(tx, ctx, order, price, liquidation);
+  return order.market === 'spot' ? executeSpot(tx, ctx, order, price) : executePosition(tx, ctx, order, price, liquidation);
 }
 
 async function executeSpot(tx: Tx, ctx: LedgerContext, order: OrderRow, price: DecimalString): Promise<ExecutionOutcome> {
@@ -82,9 +84,11 @@ async function executeSpot(tx: Tx, ctx: LedgerContext, order: OrderRow, price: D
   return { ok: true, execution: { order: await markFilled(tx, ctx, order, price, quantity), fill } };
 }
 
-async function executeFutures(tx: Tx, ctx: LedgerContext, order: OrderRow, price: DecimalString, liquidation: boolean): Promise<ExecutionOutcome> {
+async function executePosition(tx: Tx, ctx: LedgerContext, order: OrderRow, price: DecimalString, liquidation: boolean): Promise<ExecutionOutcome> {
   const side = order.side as OrderSide;
-  const [current] = await tx.select().from(positions).where(and(eq(positions.uid, order.uid), eq(positions.symbol, order.symbol))).for('update');
+  const market = order.market as PositionMarket;
+  const where = and(eq(positions.uid, order.uid), eq(positions.market, market), eq(positions.symbol, order.symbol));
+  const [current] = await tx.select().from(positions).where(where).for('update');
   let quantity = dec(order.quantity);
   if (order.reduceOnly || liquidation) {
     if (!current || current.side === side) return refuse('reduce_only', `There is no ${order.symbol} position to reduce`);
@@ -94,7 +98,7 @@ async function executeFutures(tx: Tx, ctx: LedgerContext, order: OrderRow, price
   const result =
     liquidation && state
       ? liquidate(state, price)
-      : applyFuturesFill(state, { side, price, quantity, leverage: order.leverage ?? LEDGER_LIMITS.defaultLeverage, feeRate: TAKER_FEE_RATES.futures });
+      : applyFuturesFill(state, { side, price, quantity, leverage: order.leverage ?? LEDGER_LIMITS.defaultLeverage, feeRate: feeRateOf(market) });
   const balance = (await readBalances(tx, order.uid, [SETTLEMENT_CURRENCY])).get(SETTLEMENT_CURRENCY);
   if (!balance) throw new Error('ledger: balance missing');
   const spendable = addDecimal(balance.available, result.payout);
@@ -106,7 +110,6 @@ async function executeFutures(tx: Tx, ctx: LedgerContext, order: OrderRow, price
   const now = new Date(ctx.now());
   let position: PositionRow | null = null;
   const next = result.position;
-  const where = and(eq(positions.uid, order.uid), eq(positions.symbol, order.symbol));
   if (next === null) {
     if (current) await tx.delete(positions).where(where);
   } else if (current && current.side === next.side) {
@@ -129,7 +132,7 @@ async function executeFutures(tx: Tx, ctx: LedgerContext, order: OrderRow, price
     [position = null] = await tx
       .insert(positions)
       .values({
-        uid: order.uid, symbol: order.symbol, side: next.side, quantity: next.quantity, entryPrice: next.entryPrice, leverage: next.leverage,
+        uid: order.uid, market, symbol: order.symbol, side: next.side, quantity: next.quantity, entryPrice: next.entryPrice, leverage: next.leverage,
         margin: next.margin, realisedPnl: '0', createdAt: now, updatedAt: now,
       })
       .returning();

@@ -51,10 +51,11 @@ export function positionState(row: PositionRow): FuturesPosition {
   return { side: row.side as OrderSide, quantity: dec(row.quantity), entryPrice: dec(row.entryPrice), margin: dec(row.margin), leverage: row.leverage };
 }
 
-/** The position with its PnL at `mark` and its liquidation estimate. */
+/** The position with its PnL at `mark` (futures: the mark price; margin: the spot last) and its liquidation estimate. */
 export function positionDto(row: PositionRow, mark: DecimalString): LedgerPosition {
   const state = positionState(row);
   return {
+    market: row.market as LedgerPosition['market'],
     symbol: row.symbol,
     side: state.side,
     quantity: row.quantity,

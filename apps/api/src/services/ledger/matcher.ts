@@ -1,12 +1,12 @@
-import { ORDER_TYPES, type Market, type MarketTick } from '@ex/contracts';
-import { and, eq, orders, positions, priceAlerts, sql, type OrderRow, type PositionRow } from '@ex/db';
+import { ORDER_TYPES, type LedgerMarket, type Market, type MarketTick, type PositionMarket } from '@ex/contracts';
+import { and, eq, inArray, orders, positions, priceAlerts, sql, type OrderRow, type PositionRow } from '@ex/db';
 import {
   fillPrice, limitTriggered, liquidationPrice, parseDecimal, positionTrigger, stopTriggered, tickRange,
   type DecimalString, type OrderSide, type PriceRange,
 } from '@ex/domain';
 import { describeError } from '../../logger';
 import { activeAlerts, triggerAlerts } from './alerts';
-import { decOrNull, lockUser, quote, type LedgerContext } from './context';
+import { decOrNull, lockUser, orderMarketsOf, positionMarketOf, quote, sourceMarket, type LedgerContext } from './context';
 import { publishChange, type LedgerChange } from './events';
 import { executeOrder, rejectOrder, releaseReserve } from './execute';
 import { positionState } from './mappers';
@@ -16,14 +16,15 @@ const isNull = (column: typeof priceAlerts.triggeredAt) => sql`${column} is null
 
 /**
  * The tick matcher (issue 5 "Fills happen against the simulated price"). It subscribes to the
- * market source for every symbol with work — resting orders, untriggered alerts, futures positions
- * (TP/SL and liquidation) — and on each tick, over the prices the tick covered (its trades from the
- * order's / alert's / position's last change on, and its last price):
- * 1. fills resting limit orders at their price and stop orders at the last price, oldest first;
+ * market source for every symbol with work — resting orders, untriggered alerts, margin and futures
+ * positions (TP/SL and liquidation) — and on each tick, over the prices the tick covered (its trades
+ * from the order's / alert's / position's last change on, and its last price):
+ * 1. fills resting limit orders at their price and stop orders at the last price, oldest first (a
+ *    spot tick fills spot and margin orders: margin trades the spot pair);
  * 2. fires price alerts into notifications;
- * 3. liquidates futures positions whose liquidation price was reached (unless a stop loss before it
- *    was reached too), else closes those whose stop loss or take profit was (a type 6 / type 5 market
- *    order at the last price).
+ * 3. liquidates positions whose liquidation price was reached (unless a stop loss before it was
+ *    reached too), else closes those whose stop loss or take profit was (a type 6 / type 5 market
+ *    order at the last price): futures positions on futures ticks, margin positions on spot ticks.
  * Each order or position is its own transaction that re-reads its row under the user's lock, so two
  * API processes matching the same tick never fill anything twice. When a symbol has no work left its
  * subscription ends; on start-up `resume()` subscribes every symbol with work in the database.
@@ -107,7 +108,11 @@ export function createLedgerMatcher(ctx: LedgerContext): LedgerMatcher {
     const since = (ms: number): PriceRange => tickRange(last, tick.trades, ms);
     const changes: LedgerChange[] = [];
 
-    const resting = await ctx.db.select().from(orders).where(and(eq(orders.market, market), eq(orders.symbol, symbol), eq(orders.status, 'open'))).orderBy(orders.id);
+    const resting = await ctx.db
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.market, [...orderMarketsOf(market)]), eq(orders.symbol, symbol), eq(orders.status, 'open')))
+      .orderBy(orders.id);
     for (const order of resting) {
       const range = since(order.createdAt.getTime());
       const side = order.side as OrderSide;
@@ -121,11 +126,10 @@ export function createLedgerMatcher(ctx: LedgerContext): LedgerMatcher {
 
     await triggerAlerts(ctx, await activeAlerts(ctx.db, market, symbol), since);
 
-    if (market === 'futures') {
-      for (const position of await ctx.db.select().from(positions).where(eq(positions.symbol, symbol))) {
-        const change = await protect(position, since(position.updatedAt.getTime()));
-        if (change) changes.push(change);
-      }
+    const held = await ctx.db.select().from(positions).where(and(eq(positions.market, positionMarketOf(market)), eq(positions.symbol, symbol)));
+    for (const position of held) {
+      const change = await protect(position, since(position.updatedAt.getTime()));
+      if (change) changes.push(change);
     }
 
     if (changes.length > 0) {
@@ -149,7 +153,7 @@ export function createLedgerMatcher(ctx: LedgerContext): LedgerMatcher {
         uid: order.uid,
         order: execution.order,
         fill: execution.fill,
-        ...(execution.position !== undefined ? { position: { symbol: order.symbol, row: execution.position, mark: price } } : {}),
+        ...(execution.position !== undefined ? { position: { market: order.market as PositionMarket, symbol: order.symbol, row: execution.position, mark: price } } : {}),
       };
     });
   }
@@ -160,14 +164,19 @@ export function createLedgerMatcher(ctx: LedgerContext): LedgerMatcher {
     const liquidation = liquidationPrice(state);
     const trigger = positionTrigger(state.side, decOrNull(candidate.takeProfit), decOrNull(candidate.stopLoss), liquidation, range);
     if (trigger === null) return null;
+    const market = candidate.market as PositionMarket;
     return ctx.db.transaction(async (tx) => {
       await lockUser(tx, candidate.uid);
-      const [position] = await tx.select().from(positions).where(and(eq(positions.uid, candidate.uid), eq(positions.symbol, candidate.symbol))).for('update');
+      const [position] = await tx
+        .select()
+        .from(positions)
+        .where(and(eq(positions.uid, candidate.uid), eq(positions.market, market), eq(positions.symbol, candidate.symbol)))
+        .for('update');
       // Changed since it was read (closed, resized, new TP/SL): the next tick looks again.
       if (!position || position.updatedAt.getTime() !== candidate.updatedAt.getTime()) return null;
       const order = await insertOrder(tx, ctx, position.uid, {
-        clientOrderId: `${trigger}-${position.symbol}-${ctx.now()}-${position.createdAt.getTime()}`,
-        market: 'futures', symbol: position.symbol, side: (position.side === 1 ? -1 : 1) as OrderSide,
+        clientOrderId: `${trigger}-${market === 'futures' ? '' : `${market}-`}${position.symbol}-${ctx.now()}-${position.createdAt.getTime()}`,
+        market, symbol: position.symbol, side: (position.side === 1 ? -1 : 1) as OrderSide,
         type: trigger === 'take_profit' ? ORDER_TYPES.takeProfit : trigger === 'stop_loss' ? ORDER_TYPES.stopLoss : ORDER_TYPES.market,
         price: null, stopPrice: null, quantity: position.quantity as DecimalString, leverage: position.leverage, reduceOnly: true, origin: trigger,
       });
@@ -175,17 +184,24 @@ export function createLedgerMatcher(ctx: LedgerContext): LedgerMatcher {
       const outcome = await executeOrder(tx, ctx, order, price, trigger === 'liquidation');
       if (!outcome.ok) throw new Error(`ledger: ${trigger} of ${position.symbol} refused: ${outcome.refusal.message}`);
       const { execution } = outcome;
-      return { uid: position.uid, order: execution.order, fill: execution.fill, position: { symbol: position.symbol, row: execution.position ?? null, mark: price } };
+      return { uid: position.uid, order: execution.order, fill: execution.fill, position: { market, symbol: position.symbol, row: execution.position ?? null, mark: price } };
     });
   }
 
   async function hasWork(market: Market, symbol: string): Promise<boolean> {
-    const [order] = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.market, market), eq(orders.symbol, symbol), eq(orders.status, 'open'))).limit(1);
+    const [order] = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.market, [...orderMarketsOf(market)]), eq(orders.symbol, symbol), eq(orders.status, 'open')))
+      .limit(1);
     if (order) return true;
     const [alert] = await ctx.db.select({ id: priceAlerts.id }).from(priceAlerts).where(and(eq(priceAlerts.market, market), eq(priceAlerts.symbol, symbol), isNull(priceAlerts.triggeredAt))).limit(1);
     if (alert) return true;
-    if (market !== 'futures') return false;
-    const [position] = await ctx.db.select({ uid: positions.uid }).from(positions).where(eq(positions.symbol, symbol)).limit(1);
+    const [position] = await ctx.db
+      .select({ uid: positions.uid })
+      .from(positions)
+      .where(and(eq(positions.market, positionMarketOf(market)), eq(positions.symbol, symbol)))
+      .limit(1);
     return position !== undefined;
   }
 
@@ -194,8 +210,10 @@ export function createLedgerMatcher(ctx: LedgerContext): LedgerMatcher {
     async resume() {
       const resting = await ctx.db.selectDistinct({ market: orders.market, symbol: orders.symbol }).from(orders).where(eq(orders.status, 'open'));
       const alerts = await ctx.db.selectDistinct({ market: priceAlerts.market, symbol: priceAlerts.symbol }).from(priceAlerts).where(isNull(priceAlerts.triggeredAt));
-      const held = await ctx.db.selectDistinct({ symbol: positions.symbol }).from(positions);
-      for (const row of [...resting, ...alerts, ...held.map((p) => ({ market: 'futures', symbol: p.symbol }))]) watch(row.market as Market, row.symbol);
+      const held = await ctx.db.selectDistinct({ market: positions.market, symbol: positions.symbol }).from(positions);
+      // Orders and positions are keyed by ledger market; the subscription is to the source pricing them.
+      for (const row of [...resting, ...held]) watch(sourceMarket(row.market as LedgerMarket), row.symbol);
+      for (const row of alerts) watch(row.market as Market, row.symbol);
     },
     async settled() {
       while (inflight.size > 0) await Promise.all([...inflight]);

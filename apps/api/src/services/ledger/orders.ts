@@ -1,5 +1,6 @@
 import {
-  LEDGER_ERROR_CODES, ORDER_TYPES, type CancelOrderBody, type LedgerFill, type LedgerOrder, type Market, type MarketSymbolInfo, type PlaceOrderBody,
+  LEDGER_ERROR_CODES, ORDER_TYPES, type CancelOrderBody, type LedgerFill, type LedgerMarket, type LedgerOrder, type Market, type MarketSymbolInfo,
+  type PlaceOrderBody, type PositionMarket,
 } from '@ex/contracts';
 import { and, desc, eq, fills, inArray, orders, positions, type Database, type OrderRow } from '@ex/db';
 import {
@@ -7,8 +8,11 @@ import {
   stopAlreadyReached, tradingFee, type DecimalString,
 } from '@ex/domain';
 import { ApiFailure, invalidInput } from '../../http/failure';
+import { isMarginable } from '../market/symbols';
 import { lock, readBalances, writeBalance } from './balances';
-import { SETTLEMENT_CURRENCY, dec, lockUser, quote, splitSymbol, symbolInfo, type LedgerContext, type Quote, type Tx } from './context';
+import {
+  SETTLEMENT_CURRENCY, dec, feeRateOf, lockUser, quote, sourceMarket, splitSymbol, symbolInfo, type LedgerContext, type Quote, type Tx,
+} from './context';
 import { publishChange } from './events';
 import { executeOrder, releaseReserve } from './execute';
 import { fillDto, orderDto } from './mappers';
@@ -16,14 +20,18 @@ import { checkOpenOrderLimit, checkReplay, findByClientOrderId, insertOrder, ord
 
 /**
  * Placing, cancelling and listing orders (issue 5 "Orders: limit, market and stop orders, for spot
- * and for USDT-margined futures with leverage"). A market order — and a limit order that is
- * marketable on arrival — fills at once at the last price; other limit and stop orders rest and the
- * tick matcher (matcher.ts) fills them. A resting limit order reserves what it will need (spot: the
- * quote with the fee to buy, the base to sell; futures: margin and fee at its price, nothing when
- * reduce-only); a stop order reserves nothing and is checked at placement and again when it fires.
+ * and for USDT-margined futures with leverage"; isolated margin on spot pairs the same way). A market
+ * order — and a limit order that is marketable on arrival — fills at once at the last price (margin:
+ * the spot last price); other limit and stop orders rest and the tick matcher (matcher.ts) fills
+ * them. A resting limit order reserves what it will need (spot: the quote with the fee to buy, the
+ * base to sell; margin and futures: margin and fee at its price, nothing when reduce-only); a stop
+ * order reserves nothing and is checked at placement and again when it fires.
  */
 
-/** Called after commit when a symbol has work for the tick matcher: a resting order, a position, an alert. */
+/**
+ * Called after commit when a symbol of a market-data source has work for the tick matcher: a resting
+ * order, a position, an alert. (Margin work is watched on the spot source: `sourceMarket`.)
+ */
 export type Watch = (market: Market, symbol: string) => void;
 
 function checkPrecision(value: DecimalString | null, places: number, field: string, symbol: string): void {
@@ -56,13 +64,17 @@ async function reserve(tx: Tx, order: OrderRow, price: DecimalString, take: bool
     currency = need.asset === 'quote' ? quoteCurrency : base;
     amount = need.amount;
   } else {
-    const [position] = await tx.select().from(positions).where(and(eq(positions.uid, order.uid), eq(positions.symbol, order.symbol)));
+    const market = order.market as PositionMarket;
+    const [position] = await tx
+      .select()
+      .from(positions)
+      .where(and(eq(positions.uid, order.uid), eq(positions.market, market), eq(positions.symbol, order.symbol)));
     if (order.reduceOnly) {
-      if (!position || position.side === order.side) throw invalidInput([{ field: 'reduce_only', message: `There is no ${order.symbol} position to reduce` }]);
+      if (!position || position.side === order.side) throw invalidInput([{ field: 'reduce_only', message: `There is no ${market} ${order.symbol} position to reduce` }]);
       return order;
     }
     currency = SETTLEMENT_CURRENCY;
-    amount = addDecimal(initialMargin(price, quantity, order.leverage ?? 1), tradingFee(price, quantity, TAKER_FEE_RATES.futures));
+    amount = addDecimal(initialMargin(price, quantity, order.leverage ?? 1), tradingFee(price, quantity, feeRateOf(market)));
   }
   const balance = (await readBalances(tx, order.uid, [currency])).get(currency);
   if (!balance) throw new Error('ledger: balance missing');
@@ -77,16 +89,29 @@ async function reserve(tx: Tx, order: OrderRow, price: DecimalString, take: bool
 }
 
 /** POST /api/web/v1/ledger/orders. */
-export async function placeOrder(ctx: LedgerContext, uid: number, body: PlaceOrderBody, watch: Watch): Promise<{ order: LedgerOrder; replayed: boolean }> {
+export async function placeOrder(
+  ctx: LedgerContext,
+  uid: number,
+  body: PlaceOrderBody,
+  watch: Watch,
+  /** Checks that must pass before a new order (not a replay) is placed, e.g. the fund password. */
+  authorise?: () => Promise<void>,
+): Promise<{ order: LedgerOrder; replayed: boolean }> {
   // A retry is answered before anything else is checked: the price may have moved since.
   const seen = await findByClientOrderId(ctx.db, uid, body.client_order_id);
   if (seen) {
     checkReplay(seen, body);
     return { order: orderDto(seen), replayed: true };
   }
-  const info = await symbolInfo(ctx, body.market, body.symbol);
-  const prices: Quote = await quote(ctx, body.market, body.symbol);
+  const source = sourceMarket(body.market);
+  const info = await symbolInfo(ctx, source, body.symbol);
+  if (body.market === 'margin' && !isMarginable(body.symbol)) {
+    throw invalidInput([{ field: 'symbol', message: `${body.symbol} is a leveraged token: it trades on spot only, not on margin` }]);
+  }
+  const prices: Quote = await quote(ctx, source, body.symbol);
   validateAgainstMarket(body, info, prices.last);
+  // After the order itself is known to be valid: a refused quantity never costs a fund-password entry.
+  await authorise?.();
   const immediate = body.type === ORDER_TYPES.market || (body.type === ORDER_TYPES.limit && body.price !== null && isMarketable(body.side, body.price, prices.last));
 
   const placed = await placeOnce(ctx, uid, body.client_order_id, async (tx) => {
@@ -108,8 +133,9 @@ export async function placeOrder(ctx: LedgerContext, uid: number, body: PlaceOrd
     checkReplay(placed.order, body);
   } else {
     const { order, fill, position } = placed;
-    publishChange(ctx, { uid, order, fill, ...(position !== undefined ? { position: { symbol: order.symbol, row: position, mark: prices.mark } } : {}) });
-    if (order.status === 'open' || (position ?? null) !== null) watch(order.market as Market, order.symbol);
+    const change = position !== undefined ? { position: { market: order.market as PositionMarket, symbol: order.symbol, row: position, mark: prices.mark } } : {};
+    publishChange(ctx, { uid, order, fill, ...change });
+    if (order.status === 'open' || (position ?? null) !== null) watch(sourceMarket(order.market as LedgerMarket), order.symbol);
   }
   return { order: orderDto(placed.order), replayed: placed.replayed };
 }

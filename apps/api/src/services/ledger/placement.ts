@@ -1,4 +1,4 @@
-import { ERROR_CODES, LEDGER_ERROR_CODES, LEDGER_LIMITS, type Market, type PlaceOrderBody } from '@ex/contracts';
+import { ERROR_CODES, LEDGER_ERROR_CODES, LEDGER_LIMITS, type LedgerMarket, type PlaceOrderBody } from '@ex/contracts';
 import { and, count, eq, isUniqueViolation, orders, type Database, type FillRow, type OrderRow, type PositionRow } from '@ex/db';
 import { compareDecimal, type DecimalString } from '@ex/domain';
 import { ApiFailure, invalidInput } from '../../http/failure';
@@ -17,7 +17,7 @@ export const CLIENT_ORDER_ID_INDEX = 'orders_uid_client_order_id_unique';
 /** An order as the ledger inserts it. */
 export interface NewOrder {
   readonly clientOrderId: string;
-  readonly market: Market;
+  readonly market: LedgerMarket;
   readonly symbol: string;
   readonly side: 1 | -1;
   readonly type: number;
@@ -33,7 +33,7 @@ export interface NewOrder {
 export interface Placed {
   readonly order: OrderRow;
   readonly fill: FillRow | null;
-  /** Futures fills: the position afterwards (null when flat); undefined when nothing changed. */
+  /** Margin and futures fills: the position afterwards (null when flat); undefined when nothing changed. */
   readonly position?: PositionRow | null;
   /** True when the client_order_id had been used: `order` is what the first request made. */
   readonly replayed: boolean;

@@ -45,19 +45,53 @@ export interface SymbolDef {
   readonly quantityPrecision: number;
   readonly sim: SimParams;
   readonly markets: readonly Market[];
+  /** A leveraged token (ETF, §2.1 /trade/ETH5L_USDT): spot only, and not marginable. */
+  readonly leveragedToken: boolean;
 }
 
-/** Every DEMO_ASSETS asset against USDT; futures for all but the stablecoins. */
-export const SYMBOLS: readonly SymbolDef[] = DEMO_ASSETS.filter(([base]) => base !== QUOTE).map(([base, name, reference]) => ({
+/**
+ * Leveraged tokens (§2.1 "/trade/ETH5L_USDT", the ETF product): [base, underlying, leverage
+ * direction, name, reference USD price]. They are not DEMO_ASSETS (no balances or USD totals are
+ * seeded for them) and trade spot only, under the names Gate.io lists them by (ETH5L_USDT, …), so
+ * the Gate adapter maps them unchanged.
+ */
+const LEVERAGED_TOKENS: readonly (readonly [string, string, string, string])[] = [
+  ['ETH5L', 'ETH', 'ETH 5x Long', '2.45'],
+  ['ETH5S', 'ETH', 'ETH 5x Short', '0.8124'],
+  ['BTC5L', 'BTC', 'BTC 5x Long', '11.62'],
+  ['BTC5S', 'BTC', 'BTC 5x Short', '0.3517'],
+];
+/**
+ * A 5x token moves about five times its underlying, so its volatility is 5 × the underlying's,
+ * capped at 250 %: the simulation is a walk around a fixed reference price, and beyond that its
+ * normal range would span more than ten times the reference, which the tokens' rebalancing prevents.
+ */
+const LEVERAGED_VOL_CAP = 2.5;
+const LEVERAGED_DAILY_USD_VOLUME = 5e6;
+
+const spotPair = (base: string, name: string, reference: string, sim: SimParams, markets: readonly Market[], leveragedToken: boolean): SymbolDef => ({
   symbol: `${base}_${QUOTE}`,
   base,
   name,
   reference,
   pricePrecision: pricePrecisionOf(reference),
   quantityPrecision: quantityPrecisionOf(reference),
-  sim: { ...DEFAULT_PARAMS, ...PARAMS[base] },
-  markets: SPOT_ONLY.has(base) ? ['spot'] : ['spot', 'futures'],
-}));
+  sim,
+  markets,
+  leveragedToken,
+});
+
+/** Every DEMO_ASSETS asset against USDT (futures for all but the stablecoins), then the leveraged tokens (spot). */
+export const SYMBOLS: readonly SymbolDef[] = [
+  ...DEMO_ASSETS.filter(([base]) => base !== QUOTE).map(([base, name, reference]) =>
+    spotPair(base, name, reference, { ...DEFAULT_PARAMS, ...PARAMS[base] }, SPOT_ONLY.has(base) ? ['spot'] : ['spot', 'futures'], false),
+  ),
+  ...LEVERAGED_TOKENS.map(([base, underlying, name, reference]) => {
+    const underlyingVol = PARAMS[underlying]?.annualVol ?? DEFAULT_PARAMS.annualVol;
+    const sim = { ...DEFAULT_PARAMS, annualVol: Math.min(5 * underlyingVol, LEVERAGED_VOL_CAP), dailyUsdVolume: LEVERAGED_DAILY_USD_VOLUME };
+    return spotPair(base, name, reference, sim, ['spot'], true);
+  }),
+];
 
 const BY_SYMBOL = new Map(SYMBOLS.map((def) => [def.symbol, def]));
 
@@ -68,6 +102,17 @@ const BY_SYMBOL = new Map(SYMBOLS.map((def) => [def.symbol, def]));
 export function findSymbol(market: Market, symbol: string): SymbolDef | undefined {
   const def = BY_SYMBOL.get(symbol);
   return def?.markets.includes(market) ? def : undefined;
+}
+
+/**
+ * Whether the spot pair can be traded on isolated margin: listed, and not a leveraged token (a
+ * leveraged position on a leveraged token is a product no exchange offers).
+ * @example isMarginable('BTC_USDT') === true
+ * @example isMarginable('ETH5L_USDT') === false
+ */
+export function isMarginable(symbol: string): boolean {
+  const def = findSymbol('spot', symbol);
+  return def !== undefined && !def.leveragedToken;
 }
 
 export function listedSymbols(market: Market): readonly SymbolDef[] {

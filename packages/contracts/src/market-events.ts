@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { DEFAULT_RESOLUTION, marketSchema, marketSymbolSchema, resolutionSchema } from './market';
+
+/**
+ * Important events of the chart (§3 "Event marker: time, type, data"; issue 5 "Important events
+ * include new highs and lows, messages and the other types of §3"). What each type means in this
+ * product is written down in docs/spec-decisions.md ("Important events").
+ */
+
+/** §3 "Event types: HIGH_PRICE 1, LOW_PRICE 2, MSG 3, CFG_S 4, CFG_M 5, MEW 6, AI_REASONING 7, COMPLEX 8". */
+export const MARKET_EVENT_TYPES = { HIGH_PRICE: 1, LOW_PRICE: 2, MSG: 3, CFG_S: 4, CFG_M: 5, MEW: 6, AI_REASONING: 7, COMPLEX: 8 } as const;
+export type MarketEventType = (typeof MARKET_EVENT_TYPES)[keyof typeof MARKET_EVENT_TYPES];
+/** The types operators write (1 and 2 are computed from candles). */
+export const OPERATOR_EVENT_TYPES = [3, 4, 5, 6, 7, 8] as const;
+
+export const MARKET_EVENT_LIMITS = {
+  /** Events in one response: the newest are kept. */
+  maxList: 500,
+  titleLength: 120,
+  bodyLength: 2000,
+} as const;
+
+const msTime = z.number().int().nonnegative();
+const msParam = (name: string) => z.coerce.number().int(`${name} must be a time in milliseconds`).nonnegative(`${name} must be a time in milliseconds`).optional();
+
+/**
+ * GET /api/web/v1/market/events. `from`/`to` filter on the bar's open time like the candle query
+ * (to defaults to now); markers are snapped to bars of `resolution`.
+ */
+export const marketEventsQuerySchema = z
+  .object({
+    symbol: marketSymbolSchema,
+    market: marketSchema.default('spot'),
+    resolution: resolutionSchema.default(DEFAULT_RESOLUTION),
+    from: msParam('from'),
+    to: msParam('to'),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+export type MarketEventsQuery = z.infer<typeof marketEventsQuerySchema>;
+
+export const marketEventDataSchema = z.object({
+  title: z.string(),
+  body: z.string().optional(),
+  /** The new high or low (types 1 and 2), as a decimal string. */
+  price: z.string().regex(/^\d+(\.\d+)?$/, 'decimal string').optional(),
+});
+/** One marker: `time` is the open time (ms) of the bar it sits on. */
+export const marketEventSchema = z.object({
+  time: msTime,
+  type: z.number().int().min(1).max(8),
+  data: marketEventDataSchema,
+});
+export type MarketEvent = z.infer<typeof marketEventSchema>;
+/** Oldest first, at most MARKET_EVENT_LIMITS.maxList. */
+export const marketEventsSchema = z.object({ list: z.array(marketEventSchema) });
+export type MarketEvents = z.infer<typeof marketEventsSchema>;
+/** Decision: a failed fetch draws no event markers. */
+export const MARKET_EVENTS_DEFAULT: MarketEvents = { list: [] };
+
+// ---- operator ---------------------------------------------------------------------------------
+
+/** Markup is refused rather than escaped: the text is shown as plain text wherever it goes. */
+const MARKUP = /<\s*[a-z!/?]/i;
+// Tabs and newlines are allowed in the body; every other control character is refused.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+function plainText(field: string, max: number, multiline: boolean) {
+  return z
+    .string(`${field} must be text`)
+    .trim()
+    .min(1, `${field} must not be empty`)
+    .max(max, `${field} has at most ${max} characters`)
+    .refine((s) => !MARKUP.test(s), `${field} must be plain text (no HTML)`)
+    .refine((s) => !CONTROL.test(s) && (multiline || !/[\n\t]/.test(s)), `${field} has characters that are not allowed`);
+}
+
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
+/** Form bodies carry numbers as text. */
+const intFromText = (value: unknown) => (typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value);
+
+/**
+ * POST /api/web/v1/operator/market-events with `Authorization: Bearer $OPERATOR_TOKEN`. `symbol`
+ * left out or null: every symbol of the market; `time` defaults to now.
+ */
+export const operatorMarketEventBodySchema = z.object({
+  market: marketSchema.default('spot'),
+  symbol: z.preprocess(emptyToNull, marketSymbolSchema.nullable()).default(null),
+  type: z.preprocess(intFromText, z.literal(OPERATOR_EVENT_TYPES, 'type must be one of 3 (MSG), 4 (CFG_S), 5 (CFG_M), 6 (MEW), 7 (AI_REASONING), 8 (COMPLEX)')),
+  time: msParam('time'),
+  title: plainText('title', MARKET_EVENT_LIMITS.titleLength, false),
+  body: z.preprocess(emptyToNull, plainText('body', MARKET_EVENT_LIMITS.bodyLength, true).nullable()).default(null),
+});
+export type OperatorMarketEventBody = z.infer<typeof operatorMarketEventBodySchema>;
+
+export const storedMarketEventSchema = z.object({
+  id: z.string(),
+  market: marketSchema,
+  symbol: z.string().nullable(),
+  type: z.number().int().min(3).max(8),
+  time: msTime,
+  title: z.string(),
+  body: z.string().nullable(),
+  created_at: msTime,
+});
+export type StoredMarketEvent = z.infer<typeof storedMarketEventSchema>;
+export const operatorMarketEventResultSchema = z.object({ event: storedMarketEventSchema });
+
+export const OPERATOR_MARKET_EVENTS_PATH = '/api/web/v1/operator/market-events';
