@@ -41,7 +41,11 @@ export default tseslint.config(
   layer(['packages/contracts/**'], ['@ex/db', '@ex/api', '@ex/web'], [...noNode, ...noUi]),
   layer(['packages/db/**'], ['@ex/api', '@ex/web', '@ex/contracts', '@ex/sites'], noUi),
   layer(['apps/api/**'], ['@ex/web'], noUi),
-  layer(['apps/web/**', 'e2e/**'], ['@ex/db', '@ex/api']),
+  layer(['apps/web/**', 'e2e/**'], ['@ex/db', '@ex/api'], [
+    // lightweight-charts stays out of first loads: the web imports the chart's types or its pure
+    // rules statically, and the drawing layer only through features/chart/load-chart.ts.
+    { regex: '^@ex/chart$', allowTypeImports: true, message: 'load @ex/chart lazily (features/chart/load-chart.ts); import types or @ex/chart/pure' },
+  ]),
   {
     // Tests of pure packages may read fixtures from disk.
     files: ['packages/*/src/**/*.test.ts'],

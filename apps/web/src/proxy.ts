@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { resolveGatedPath } from '@ex/sites';
 import { decideFeatureGate } from './lib/compliance-gate';
 import { decideProxy } from './lib/proxy-decision';
 import { SITE_HOSTS, apiOrigin } from './lib/site-env';
@@ -40,8 +41,10 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
-  // §4.8 / §5: a feature the compliance check does not permit here is refused before rendering.
-  const gate = await decideFeatureGate({ site: decision.site, locale: decision.locale, path: decision.path, headers: request.headers });
+  // §4.8 / §5: a feature the compliance check does not permit here is refused before rendering
+  // (the trade page's isolated-margin tab is the margin product).
+  const gatePath = resolveGatedPath(decision.path, url.search);
+  const gate = await decideFeatureGate({ site: decision.site, locale: decision.locale, path: gatePath, headers: request.headers });
   if (gate.kind === 'redirect') {
     // Non-permanent (§4.8); never cached, the answer depends on the visitor.
     const response = NextResponse.redirect(new URL(gate.location, request.url), 307);

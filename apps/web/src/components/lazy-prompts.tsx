@@ -24,3 +24,14 @@ export const LazyHomeComplianceGate = dynamic(
   () => import('@/features/home-gate/components/home-compliance-gate').then((m) => m.HomeComplianceGate),
   { ssr: false },
 );
+/** The signed-in user's notifications menu (issue 5 price alerts): in the header, after hydration. */
+export const LazyNotificationsMenu = dynamic(
+  () => import('@/features/orders/components/notifications-menu').then((m) => m.NotificationsMenu),
+  { ssr: false },
+);
+/** The embedded price chart (home, /price): its code and lightweight-charts load after hydration. */
+export const LazyEmbeddedPriceChart = dynamic(
+  () => import('@/features/chart/components/embedded-price-chart').then((m) => m.EmbeddedPriceChart),
+  // Keeps the chart's space while it loads, so the page below does not jump.
+  { ssr: false, loading: () => <div style={{ minHeight: 460 }} aria-hidden="true" /> },
+);

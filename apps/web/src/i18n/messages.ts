@@ -5,11 +5,14 @@ import security from '../../messages/en.security.json';
 import compliance from '../../messages/en.compliance.json';
 import agreements from '../../messages/en.agreements.json';
 import markets from '../../messages/en.markets.json';
+import trade from '../../messages/en.trade.json';
+import chart from '../../messages/en.chart.json';
+import orders from '../../messages/en.orders.json';
 
 // English, split per feature so features can grow their catalogues independently.
-const en = { ...core, ...kyc, ...security, ...compliance, ...agreements, ...markets };
+const en = { ...core, ...kyc, ...security, ...compliance, ...agreements, ...markets, ...trade, ...chart, ...orders };
 
-export type Messages = typeof core & typeof kyc & typeof security & typeof compliance & typeof agreements & typeof markets;
+export type Messages = typeof core & typeof kyc & typeof security & typeof compliance & typeof agreements & typeof markets & typeof trade & typeof chart & typeof orders;
 type Tree = { [key: string]: string | Tree };
 
 /** Per-key fallback: a locale's catalogue is laid over English, so a missing key shows English. */

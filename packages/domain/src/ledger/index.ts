@@ -5,3 +5,4 @@ export * from './spot';
 export * from './triggers';
 export * from './position';
 export * from './liquidation-levels';
+export * from './order-estimate';

@@ -5,3 +5,8 @@ export * from './ticker-filter';
 export * from './ticker-display';
 export * from './ticker-refresh';
 export * from './pair-path';
+// Issue 5: the trade page's order book, recent trades and live ticker.
+export * from './depth-book';
+export * from './order-book-view';
+export * from './recent-trades';
+export * from './live-ticker';

@@ -5,3 +5,4 @@ export * from './check';
 export * from './region-switch';
 export * from './feature-paths';
 export * from './state-compliance';
+export * from './gated-path';

@@ -4,7 +4,7 @@ import { SITES, isMenuPermitted, type MenuCode } from '@ex/sites';
 import { HomeHeroCta } from '@/features/home/components/home-hero-cta';
 import { HomeStats } from '@/features/home/components/home-stats';
 import { getHomeStats } from '@/features/home/api/get-home-stats';
-import { LazyHomeComplianceGate } from '@/components/lazy-prompts';
+import { LazyEmbeddedPriceChart, LazyHomeComplianceGate } from '@/components/lazy-prompts';
 import { getSiteSettings } from '@/features/site/api/get-site-settings';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { seoMetadata } from '@/lib/seo';
@@ -44,6 +44,7 @@ export default async function HomePage({ params }: { params: Promise<RouteParams
         <HomeHeroCta />
       </section>
       <HomeStats initial={stats} />
+      <LazyEmbeddedPriceChart />
       <LazyHomeComplianceGate />
       <section aria-labelledby="products-title" className="products">
         <h2 id="products-title">{t('productsTitle')}</h2>

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { localizedPath } from '@ex/sites';
 import { postLogout } from '@/features/auth/api/post-auth';
+import { LazyNotificationsMenu } from '@/components/lazy-prompts';
 import { useSite } from '@/features/site/site-context';
 import { useSession } from '../hooks/use-session';
 
@@ -40,6 +41,8 @@ export function AuthArea() {
   };
   const nickname = session.user.nickname || String(session.user.uid);
   return (
+    <>
+    <LazyNotificationsMenu />
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="menu-trigger user-trigger" aria-label={t('userMenu', { nickname })} data-testid="user-menu">
         <span className="avatar" aria-hidden="true">
@@ -62,5 +65,6 @@ export function AuthArea() {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+    </>
   );
 }

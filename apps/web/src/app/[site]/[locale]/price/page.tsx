@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SITES, isMenuPermitted } from '@ex/sites';
 import { getTickers } from '@/features/markets/api/get-tickers';
+import { LazyEmbeddedPriceChart } from '@/components/lazy-prompts';
 import { MarketTable } from '@/features/markets/components/market-table';
 import styles from '@/features/markets/markets.module.css';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
@@ -35,6 +36,7 @@ export default async function PricePage({ params }: { params: Promise<RouteParam
         {t('title')}
       </h1>
       <p className={styles.subtitle}>{t('subtitle', { site: SITES[site].ogSiteName })}</p>
+      <LazyEmbeddedPriceChart />
       <MarketTable initialSpot={spot} showFutures={isMenuPermitted(site, 'futures')} />
     </section>
   );

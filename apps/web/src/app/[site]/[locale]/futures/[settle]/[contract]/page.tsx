@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SITES, localizedPath } from '@ex/sites';
+import { TradeScreen } from '@/features/trade/components/trade-screen';
+import { loadTradePage } from '@/features/trade/server/trade-page';
+import { readRouteParams, type RouteParams } from '@/lib/route-params';
+import { seoMetadata } from '@/lib/seo';
+
+type Params = RouteParams & { settle: string; contract: string };
+
+/** The only settlement currency the ledger has (issue 5: USDT-settled contracts). */
+const SETTLE = 'USDT';
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { site, locale } = await readRouteParams(params);
+  const { contract } = await params;
+  const t = await getTranslations({ locale, namespace: 'orders.meta' });
+  const label = decodeURIComponent(contract).toUpperCase().replace('_', '');
+  return { title: t('futuresTitle', { contract: label, site: SITES[site].ogSiteName }), description: t('futuresDescription', { contract: label }), ...seoMetadata(site, locale, `/futures/${SETTLE}/${contract}`) };
+}
+
+/** §2.1 /futures/USDT/{contract} (and /futures/{settle}/{contract}): the perpetual's trade page. */
+export default async function FuturesPage({ params }: { params: Promise<Params> }) {
+  const { site, locale } = await readRouteParams(params);
+  setRequestLocale(locale);
+  const { settle, contract } = await params;
+  const info = await loadTradePage({
+    site,
+    locale,
+    market: 'futures',
+    rawSymbol: contract,
+    gatePath: `/futures/${settle}/${contract}`,
+    canonicalPath: (symbol) => `/futures/${SETTLE}/${symbol}`,
+  });
+  if (settle.toUpperCase() !== SETTLE) notFound();
+  if (settle !== SETTLE) permanentRedirect(localizedPath(site, locale, `/futures/${SETTLE}/${info.symbol}`));
+  return <TradeScreen info={info} ledgerMarket="futures" path={`/futures/${SETTLE}/${info.symbol}`} />;
+}

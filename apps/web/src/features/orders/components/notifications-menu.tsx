@@ -1,0 +1,79 @@
+'use client';
+
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import type { LedgerNotification } from '@ex/contracts';
+import { ToastViewport, toast } from '@/components/toast';
+import { browserClient } from '@/lib/api-client';
+import { LEDGER_KEY, notificationsQueryOptions } from '../api/ledger-queries';
+import { postLedger } from '../api/ledger-actions';
+
+/** How often a signed-in page looks for new in-app notifications (alerts fire on the server's ticks). */
+export const NOTIFICATIONS_POLL_MS = 15_000;
+
+/**
+ * The in-app notifications of a signed-in user (issue 5: "When the price crosses it, the user gets
+ * an in-app notification"): a header menu with the unread count, the list, and "mark all read".
+ * A notification that arrives while the page is open is also announced in a toast.
+ */
+export function NotificationsMenu() {
+  const t = useTranslations('orders.notifications');
+  const format = useFormatter();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...notificationsQueryOptions(browserClient), refetchInterval: NOTIFICATIONS_POLL_MS, refetchIntervalInBackground: false });
+  const seen = useRef<Set<string> | null>(null);
+  const list = query.data?.list ?? [];
+  const unread = query.data?.unread ?? 0;
+
+  const describe = (n: LedgerNotification) => t('priceAlert', { pair: n.payload.symbol.replace('_', '/'), direction: t(`directions.${n.payload.direction}`), price: n.payload.price, last: n.payload.last_price });
+
+  useEffect(() => {
+    if (!query.data) return;
+    const ids = new Set(query.data.list.map((n) => n.id));
+    // The first answer is history; only notifications that appear later are announced.
+    if (seen.current !== null) for (const n of query.data.list) if (!seen.current.has(n.id) && n.read_at === null) toast('info', describe(n));
+    seen.current = ids;
+    // describe only formats; re-running on its identity would re-announce nothing new anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.data]);
+
+  const markAllRead = async () => {
+    await postLedger('ledgerReadNotifications', {});
+    await queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
+  };
+
+  return (
+    <>
+    <ToastViewport closeLabel={t('closeToast')} />
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="menu-trigger icon-button" aria-label={t('label', { count: unread })} data-testid="notifications-menu">
+        <span aria-hidden="true">🔔</span>
+        {unread > 0 ? <span className="badge" data-testid="notifications-unread">{unread}</span> : null}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu-content" align="end" sideOffset={6} data-testid="notifications-list">
+          <DropdownMenu.Label className="menu-label">{t('title')}</DropdownMenu.Label>
+          {list.length === 0 ? <DropdownMenu.Item className="menu-item" disabled>{t('empty')}</DropdownMenu.Item> : null}
+          {list.map((n) => (
+            <DropdownMenu.Item key={n.id} className="menu-item" data-unread={n.read_at === null || undefined}>
+              <span>
+                {describe(n)}
+                <br />
+                <small>{format.dateTime(n.created_at, { dateStyle: 'short', timeStyle: 'short' })}</small>
+              </span>
+            </DropdownMenu.Item>
+          ))}
+          {unread > 0 ? (
+            <>
+              <DropdownMenu.Separator className="menu-separator" />
+              <DropdownMenu.Item className="menu-item" onSelect={() => void markAllRead()}>{t('markAllRead')}</DropdownMenu.Item>
+            </>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useId } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Market } from '@ex/contracts';
+import { formatFixedDecimal, splitMarketSymbol } from '@ex/domain';
+import { useRecentTrades } from '../hooks/use-recent-trades';
+import styles from '../trade.module.css';
+
+export interface RecentTradesProps {
+  readonly market: Market;
+  readonly symbol: string;
+  /** Decimal places of the market's prices (MarketSymbolInfo.price_precision). */
+  readonly pricePrecision: number;
+  /** Decimal places of base-asset amounts (MarketSymbolInfo.quantity_precision). */
+  readonly quantityPrecision: number;
+  /** Rows shown; default 30 (the list keeps 50). */
+  readonly rows?: number;
+}
+
+const DEFAULT_ROWS = 30;
+const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const;
+/**
+ * Trades show in the trader's own clock. Named explicitly, as next-intl has no app-wide time zone;
+ * rows only ever render in the browser (the list is fetched there), so server and client agree.
+ */
+const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The market's latest trades (issue 5), newest first: time, price in the taker side's colour (buy
+ * = rise, sell = fall, following the user's rise colour; the side is also in text for screen
+ * readers), amount. Live from the stream, polled while the stream is down.
+ */
+export function RecentTrades({ market, symbol, pricePrecision, quantityPrecision, rows = DEFAULT_ROWS }: RecentTradesProps) {
+  const t = useTranslations('trade');
+  const format = useFormatter();
+  const titleId = useId();
+  const { base, quote } = splitMarketSymbol(symbol);
+  const { trades, isPending, live } = useRecentTrades(market, symbol);
+  const shown = trades.slice(0, rows);
+  const timeZone = localTimeZone();
+  const state = shown.length > 0 ? 'rows' : isPending ? 'loading' : 'empty';
+
+  return (
+    <section className={styles.panel} data-testid="recent-trades" data-live={live} aria-labelledby={titleId}>
+      <div className={styles.panelHeader}>
+        <h2 id={titleId} className={styles.panelTitle}>
+          {t('recentTrades.title')}
+        </h2>
+      </div>
+      <table className={styles.table} aria-busy={state === 'loading'}>
+        <caption className={styles.visuallyHidden}>{t('recentTrades.caption', { pair: `${base}/${quote}` })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('recentTrades.time')}</th>
+            <th scope="col">{t('recentTrades.price', { quote })}</th>
+            <th scope="col">{t('recentTrades.amount', { base })}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state === 'rows' ? (
+            shown.map((trade) => (
+              <tr key={trade.id} className={styles.trade} data-side={trade.side} data-testid="recent-trade">
+                <td className={styles.time}>
+                  <time dateTime={new Date(trade.time).toISOString()}>{format.dateTime(trade.time, { ...TIME_FORMAT, timeZone })}</time>
+                </td>
+                <td className={styles.price}>
+                  <span className={styles.visuallyHidden}>{t(`recentTrades.${trade.side}`)} </span>
+                  {formatFixedDecimal(trade.price, pricePrecision)}
+                </td>
+                <td>{formatFixedDecimal(trade.amount, quantityPrecision)}</td>
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={3} className={styles.state} data-testid="recent-trades-state" data-state={state}>
+                {state === 'loading' ? t('recentTrades.loading') : t('recentTrades.empty')}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useMemo, useState } from 'react';
+import type { LedgerPosition, MarketSymbolInfo } from '@ex/contracts';
+import { localizedPath } from '@ex/sites';
+import { browserClient } from '@/lib/api-client';
+import { ToastViewport } from '@/components/toast';
+import { TradingChart } from '@/features/chart/components/trading-chart';
+import { eventsQueryOptions } from '@/features/chart/api/get-events';
+import { AccountPanel } from '@/features/orders/components/account-panel';
+import { OrderForm } from '@/features/orders/components/order-form';
+import { TpslDialog } from '@/features/orders/components/tpsl-dialog';
+import { useLedger } from '@/features/orders/hooks/use-ledger';
+import { useLedgerActions } from '@/features/orders/hooks/use-ledger-actions';
+import { useOverlayTexts } from '@/features/orders/hooks/use-overlay-texts';
+import { liquidationsQueryOptions } from '@/features/orders/api/ledger-queries';
+import type { LedgerMarketKind } from '@/features/orders/ledger-market';
+import { fillMarkerItems, orderLineItems } from '@/features/orders/overlay-items';
+import orderStyles from '@/features/orders/orders.module.css';
+import { useSession } from '@/features/session/hooks/use-session';
+import { useSite } from '@/features/site/site-context';
+import { useLiveTicker } from '../hooks/use-live-ticker';
+import { OrderBook } from './order-book';
+import { RecentTrades } from './recent-trades';
+import { TickerBar } from './ticker-bar';
+import styles from '../trade-screen.module.css';
+
+export interface TradeScreenProps {
+  readonly info: MarketSymbolInfo;
+  /** Where orders go: spot, isolated margin on the spot pair, or futures. */
+  readonly ledgerMarket: LedgerMarketKind;
+  /** This page's public path (without the locale prefix), to come back to after logging in. */
+  readonly path: string;
+}
+
+/**
+ * One trade page (issue 5): ticker, chart with the user's order lines, fills and the market's
+ * important events, order book, recent trades, order form and the account panel. Market data is
+ * public and live from the stream; the ledger parts appear once the session says who is signed in.
+ */
+export function TradeScreen({ info, ledgerMarket, path }: TradeScreenProps) {
+  const t = useTranslations('orders');
+  const { site, locale } = useSite();
+  const session = useSession();
+  const signedIn = session.status === 'logged-in';
+  const chartSignedIn = session.status === 'loading' ? null : signedIn;
+  const { market, symbol } = info;
+  const ticker = useLiveTicker(market, symbol);
+  const ledger = useLedger(ledgerMarket, symbol, signedIn);
+  const actions = useLedgerActions();
+  const texts = useOverlayTexts();
+  const [tpsl, setTpsl] = useState<LedgerPosition | null>(null);
+  const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);
+  const events = useQuery(eventsQueryOptions(browserClient, market, symbol));
+  const liquidations = useQuery({ ...liquidationsQueryOptions(browserClient, symbol), enabled: signedIn && market === 'futures' });
+
+  const positions = useMemo(() => ledger.positions.filter((p) => p.market === ledgerMarket), [ledger.positions, ledgerMarket]);
+  const orderLines = useMemo(
+    () =>
+      orderLineItems({
+        positions,
+        orders: ledger.openOrders,
+        texts,
+        actions: { closePosition: (p) => void actions.closePosition(p), reversePosition: (p) => void actions.reversePosition(p), editTpsl: setTpsl, cancelOrder: (o) => void actions.cancelOrder(o) },
+      }),
+    [positions, ledger.openOrders, texts, actions],
+  );
+  const fills = useMemo(() => fillMarkerItems(ledger.fills), [ledger.fills]);
+  const chartEvents = useMemo(() => (events.data?.list ?? []).map((e, i) => ({ id: `event:${i}:${e.time}`, time: e.time, type: e.type, data: e.data })), [events.data]);
+  const available = useMemo(() => Object.fromEntries(ledger.balances.map((b) => [b.currency, b.available])), [ledger.balances]);
+
+  return (
+    <div className={styles.screen} data-testid="trade-screen" data-market={ledgerMarket} data-symbol={symbol}>
+      <div className={styles.tickerArea}>
+        <TickerBar market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} />
+      </div>
+      <div className={styles.chartArea}>
+        <TradingChart
+          market={market}
+          symbol={symbol}
+          pricePrecision={info.price_precision}
+          scope="trade"
+          signedIn={chartSignedIn}
+          height={460}
+          orderLines={orderLines}
+          fills={fills}
+          events={chartEvents}
+          liquidations={liquidations.data?.list ?? []}
+        />
+      </div>
+      <div className={styles.bookArea}>
+        <OrderBook market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} onPickPrice={(price) => setPicked({ price, at: Date.now() })} />
+      </div>
+      <div className={styles.tradesArea}>
+        <RecentTrades market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} />
+      </div>
+      <div className={styles.formArea}>
+        {signedIn ? (
+          <OrderForm
+            market={ledgerMarket}
+            symbol={symbol}
+            base={info.base}
+            quote={info.quote}
+            pricePrecision={info.price_precision}
+            quantityPrecision={info.quantity_precision}
+            lastPrice={ticker?.last ?? null}
+            pickedPrice={picked}
+            available={available}
+          />
+        ) : (
+          <div className={orderStyles.signin} data-testid="order-form-signin">
+            <p>{t('signInToTrade')}</p>
+            <Link className="button button-primary" href={`${localizedPath(site, locale, '/login')}?redirect=${encodeURIComponent(localizedPath(site, locale, path))}`}>{t('logIn')}</Link>
+            <Link href={localizedPath(site, locale, '/signup')}>{t('signUp')}</Link>
+          </div>
+        )}
+      </div>
+      {signedIn ? (
+        <div className={styles.accountArea}>
+          <AccountPanel
+            leveraged={ledgerMarket !== 'spot'}
+            positions={positions}
+            openOrders={ledger.openOrders}
+            history={ledger.history}
+            fills={ledger.fills}
+            onClose={(p) => void actions.closePosition(p)}
+            onReverse={(p) => void actions.reversePosition(p)}
+            onTpsl={setTpsl}
+            onCancel={(o) => void actions.cancelOrder(o)}
+          />
+        </div>
+      ) : null}
+      <ToastViewport closeLabel={t('closeToast')} />
+      {tpsl ? <TpslDialog position={tpsl} pricePrecision={info.price_precision} onSave={(tp, sl) => actions.setTpsl(tpsl, tp, sl)} onClose={() => setTpsl(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../browser';
+import { siteUrl } from '../harness';
+import { login } from '../login';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CHART_TIMEOUT = 30_000;
+
+/**
+ * Prompts other features put over any page (issue 3's user agreement before futures, the cookie
+ * prompt) are answered whenever they get in the way of an action.
+ */
+async function answerPrompts(page: Page) {
+  await page.addLocatorHandler(page.getByTestId('user-agreement-modal'), async (modal) => {
+    await modal.getByRole('button', { name: 'I Agree' }).click();
+  });
+  await page.addLocatorHandler(page.getByTestId('cookie-consent'), async (prompt) => {
+    await prompt.getByTestId('cookie-consent-necessary').click();
+  });
+  await page.addLocatorHandler(page.getByTestId('business-bar-close'), async (close) => {
+    await close.click();
+  });
+}
+
+/** Waits until the chart has loaded bars for its resolution. */
+async function chartReady(page: Page, scope = page.getByTestId('trade-screen')) {
+  const canvas = scope.getByTestId('chart-canvas');
+  await canvas.and(page.locator('[data-ready="true"]')).waitFor({ timeout: CHART_TIMEOUT });
+  return canvas;
+}
+
+/**
+ * Distinct colours in the chart's canvases: a blank chart is one or two colours (background,
+ * grid); drawn candles add the rise and fall colours and their anti-aliased edges.
+ */
+async function canvasColours(page: Page): Promise<number> {
+  return page.getByTestId('chart-canvas').first().evaluate((root) => {
+    const colours = new Set<number>();
+    for (const canvas of Array.from(root.querySelectorAll('canvas'))) {
+      const ctx = canvas.getContext('2d');
+      if (!ctx || canvas.width === 0 || canvas.height === 0) continue;
+      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 0; i < data.length; i += 4 * 7) colours.add(((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!) >>> 0);
+    }
+    return colours.size;
+  });
+}
+
+describe('trade pages (issue 5)', () => {
+  it('the spot trade page draws candles, the order book and recent trades, and keeps a resolution change across a reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(siteUrl('', '/trade/BTC_USDT'));
+    const canvas = await chartReady(page);
+    await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(20);
+    await page.getByTestId('order-book-bid').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('recent-trade').first().waitFor({ timeout: 15_000 });
+    expect(await canvas.getAttribute('data-resolution')).toBe('60');
+
+    await page.getByTestId('resolution-240').click();
+    await expect.poll(() => canvas.getAttribute('data-resolution')).toBe('240');
+    await page.reload();
+    const again = await chartReady(page);
+    expect(await again.getAttribute('data-resolution')).toBe('240');
+    expect(await page.getByTestId('resolution-240').getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+
+  it('adds MACD from the keyboard; it is still there after a reload, and for a signed-in user also from the server', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await login(page, 'company@demo.test');
+    await page.goto(siteUrl('', '/trade/ETH_USDT'));
+    const canvas = await chartReady(page);
+    await page.getByTestId('indicators-menu').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('add-indicator-MACD').waitFor();
+    const saved = page.waitForResponse((r) => r.url().includes('/api/web/v1/chart/layout') && r.request().method() === 'POST', { timeout: 20_000 });
+    await page.getByTestId('add-indicator-MACD').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => canvas.getAttribute('data-indicators')).toContain('MACD');
+    expect((await saved).ok()).toBe(true);
+
+    await page.reload();
+    expect(await (await chartReady(page)).getAttribute('data-indicators')).toContain('MACD');
+    // This browser forgets the layout: the server's copy brings MACD back.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    expect(await (await chartReady(page)).getAttribute('data-indicators')).toContain('MACD');
+    await context.close();
+  });
+
+  it('a market order opens a futures position with its order line; the line\'s close button closes it; the fill leaves a B/S marker', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await answerPrompts(page);
+    await login(page, 'pro@demo.test');
+    await page.goto(siteUrl('', '/futures/USDT/BTC_USDT'));
+    const canvas = await chartReady(page);
+    const form = page.getByTestId('order-form');
+    await form.getByTestId('order-form-type-1').click();
+    await form.getByLabel('Quantity (BTC)').fill('0.01');
+    await form.getByTestId('order-form-submit').click();
+    await page.getByText('Order filled.').waitFor({ timeout: 15_000 });
+
+    const row = page.getByTestId('position-BTC_USDT');
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.innerText()).toContain('0.01');
+    // The position's order line, with its buttons named by their tooltips.
+    const close = canvas.getByRole('button', { name: 'Close the position at market' });
+    await close.waitFor({ timeout: 15_000 });
+    // The opening fill is a B marker on the chart.
+    await expect.poll(() => canvas.getAttribute('data-fill-markers'), { timeout: 15_000 }).toContain('B');
+
+    await close.click();
+    await page.getByText('BTC_USDT position closed.').waitFor({ timeout: 15_000 });
+    await page.getByTestId('account-tab-positions').click();
+    await page.getByText('No open positions.').waitFor({ timeout: 15_000 });
+    await expect.poll(() => canvas.getByRole('button', { name: 'Close the position at market' }).count()).toBe(0);
+    // The closing fill (a sell) joins the markers.
+    await expect.poll(() => canvas.getAttribute('data-fill-markers'), { timeout: 15_000 }).toContain('S');
+    await context.close();
+  });
+
+  it('the embedded price chart on the home page creates a price alert from its context menu; the alert is listed and can be deleted', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await answerPrompts(page);
+    await login(page, 'vip@demo.test');
+    await page.goto(siteUrl('', '/'));
+    const embedded = page.getByTestId('embedded-price-chart');
+    const canvas = await chartReady(page, embedded);
+    // A right click needs the chart on screen, clear of the sticky header and the bottom dock.
+    await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('embedded chart has no box');
+    await page.mouse.click(box.x + box.width / 3, box.y + box.height / 4, { button: 'right' });
+    const entry = page.getByTestId('chart-menu-price-alert');
+    await entry.waitFor();
+    const label = await entry.innerText();
+    expect(label).toMatch(/^Price alert at \d/);
+    await entry.click();
+    const dialog = page.getByTestId('price-alert-dialog');
+    await dialog.waitFor();
+    const price = await dialog.getByLabel('Alert price').inputValue();
+    expect(label).toContain(price);
+    await dialog.getByTestId('price-alert-create').click();
+    await page.getByText(`${price}.`, { exact: false }).first().waitFor({ timeout: 10_000 });
+
+    // Reopen from the keyboard (menu key on the focused chart): the alert is listed; delete it.
+    await canvas.focus();
+    await page.keyboard.press('Shift+F10');
+    await page.getByTestId('chart-menu-price-alert').click();
+    const list = page.getByTestId('price-alert-dialog').getByTestId('price-alert-list');
+    await expect.poll(() => list.innerText()).toContain(price);
+    await list.getByRole('button', { name: `Delete the alert at ${price}` }).click();
+    await expect.poll(() => list.innerText()).not.toContain(price);
+    await context.close();
+  });
+});

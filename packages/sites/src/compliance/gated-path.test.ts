@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { resolveFeatureForPath } from './feature-paths';
+import { resolveGatedPath } from './gated-path';
+
+describe('resolveGatedPath (issue 5 "/trade/{pair} (query tab=isolated_margin)"; §5 unsupported features: margin)', () => {
+  it.each([
+    ['/trade/BTC_USDT', '?tab=isolated_margin', '/margin-trading/BTC_USDT', 'margin'],
+    ['/trade/BTC_USDT', 'tab=isolated_margin', '/margin-trading/BTC_USDT', 'margin'],
+    ['/trade/BTC_USDT', '?tab=spot&tab=isolated_margin', '/margin-trading/BTC_USDT', 'margin'],
+    ['/trade/btc_usdt', '?x=1&tab=isolated_margin', '/margin-trading/btc_usdt', 'margin'],
+    ['/trade', '?tab=isolated_margin', '/margin-trading', 'margin'],
+    ['/trade/BTC_USDT', '', '/trade/BTC_USDT', 'spot'],
+    ['/trade/BTC_USDT', '?tab=spot', '/trade/BTC_USDT', 'spot'],
+    ['/trade/BTC_USDT', '?tab=ISOLATED_MARGIN', '/trade/BTC_USDT', 'spot'],
+    ['/futures/USDT/BTC_USDT', '?tab=isolated_margin', '/futures/USDT/BTC_USDT', 'futures'],
+    ['/trade-bots', '?tab=isolated_margin', '/trade-bots', null],
+  ] as const)('%s%s is gated as %s', (path, search, gated, feature) => {
+    expect(resolveGatedPath(path, search)).toBe(gated);
+    expect(resolveFeatureForPath(gated)).toBe(feature);
+  });
+});
