@@ -66,8 +66,8 @@ describe('compliance gate on the server (issue 3, §4.8, §5)', () => {
 
   it('serves the same path to a visitor whose country the check permits (the gate is selective)', async () => {
     const hops = await follow(GATED, { 'x-geo-country': 'JP' });
-    // No futures page exists yet: past the gate it is the 404 page, with no redirect on the way.
-    expect(hops).toEqual([{ status: 404, path: GATED }]);
+    // Past the gate it is the futures page itself, with no redirect on the way.
+    expect(hops).toEqual([{ status: 200, path: GATED }]);
   });
 });
 

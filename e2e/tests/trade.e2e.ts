@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../browser';
 import { siteUrl } from '../harness';
-import { login } from '../login';
+import { DEMO_PASSWORD, login } from '../login';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,6 +71,35 @@ describe('trade pages (issue 5)', () => {
     const again = await chartReady(page);
     expect(await again.getAttribute('data-resolution')).toBe('240');
     expect(await page.getByTestId('resolution-240').getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+
+  it('symbol search (after its 1 s delay) leads to another pair; the isolated-margin tab and a leveraged token open their forms', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await answerPrompts(page);
+    await login(page, 'trader@demo.test');
+    await page.goto(siteUrl('', '/trade/BTC_USDT'));
+    await page.getByTestId('symbol-search').fill('eth');
+    const results = page.getByTestId('symbol-search-results');
+    await results.waitFor({ timeout: 10_000 });
+    await page.keyboard.press('ArrowDown');
+    const first = results.getByRole('link').first();
+    expect(await first.evaluate((a) => a === document.activeElement)).toBe(true);
+    await results.getByRole('link', { name: /^ETH\/USDT/ }).click();
+    await page.waitForURL((url) => url.pathname === '/trade/ETH_USDT');
+    await chartReady(page);
+
+    await page.getByTestId('mode-isolated-margin').click();
+    await page.waitForURL((url) => url.search === '?tab=isolated_margin');
+    await page.locator('[data-testid="trade-screen"][data-market="margin"]').waitFor();
+    expect(await page.getByTestId('order-form').getByLabel('Leverage').inputValue()).toBe('3');
+
+    // A leveraged token: spot only (its margin tab is the spot page), drawn like any pair.
+    await page.goto(siteUrl('', '/trade/ETH5L_USDT?tab=isolated_margin'));
+    await page.waitForURL((url) => url.pathname === '/trade/ETH5L_USDT' && url.search === '');
+    await chartReady(page);
+    expect(await page.getByTestId('mode-isolated-margin').count()).toBe(0);
     await context.close();
   });
 
@@ -163,6 +192,39 @@ describe('trade pages (issue 5)', () => {
     await expect.poll(() => list.innerText()).toContain(price);
     await list.getByRole('button', { name: `Delete the alert at ${price}` }).click();
     await expect.poll(() => list.innerText()).not.toContain(price);
+    await context.close();
+  });
+
+  it('an account with a fund password is asked for it (§4.10) before its order goes through, and the same order is then placed', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await answerPrompts(page);
+    await login(page, 'company@demo.test');
+    const set = await page.evaluate(async (password) => {
+      const csrf = /(?:^|; )csrftoken=([^;]*)/.exec(document.cookie)?.[1] ?? '1';
+      const res = await fetch('/api/web/v1/security/fundpass/set', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf },
+        body: JSON.stringify({ login_password: password, fundpass: 'Fund-pass-778' }),
+      });
+      return res.status;
+    }, DEMO_PASSWORD);
+    expect(set).toBe(200);
+
+    await page.goto(siteUrl('', '/trade/BTC_USDT'));
+    await chartReady(page);
+    const form = page.getByTestId('order-form');
+    await form.getByTestId('order-form-type-1').click();
+    await form.getByLabel('Quantity (BTC)').fill('0.001');
+    await form.getByTestId('order-form-submit').click();
+    const modal = page.getByTestId('fund-password-modal');
+    await modal.waitFor({ timeout: 15_000 });
+    await modal.getByLabel('Fund password').fill('Fund-pass-778');
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Order filled.').waitFor({ timeout: 15_000 });
+    await page.getByTestId('account-tab-history').click();
+    await expect.poll(() => page.getByTestId('order-history-table').innerText()).toContain('Filled');
     await context.close();
   });
 });

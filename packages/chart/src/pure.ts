@@ -5,6 +5,8 @@
  */
 export { DEFAULT_RESOLUTION, RESOLUTIONS, isResolution, parseResolution, readStoredResolution } from './resolutions';
 export type { KeyValueStorage, Resolution } from './resolutions';
+export { SYMBOL_SEARCH_DELAY_MS, createSymbolSearch } from './debounce';
+export type { SymbolSearch, SymbolSearchOptions } from './debounce';
 export { chartMenuEntries, priceStartsWithDigit } from './chart-menu';
 export type { ChartMenuEntry, ChartMenuInput } from './chart-menu';
 export { INDICATOR_SPECS, INDICATOR_TYPES, indicatorTitle, isIndicatorType, validateIndicatorInputs } from './indicator-specs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_CODES } from '../menu-codes';
-import { FEATURE_PATTERNS, normaliseGatedPath, resolveFeatureForPath } from './feature-paths';
+import { FEATURE_PATTERNS, isLeveragedTokenSymbol, normaliseGatedPath, resolveFeatureForPath } from './feature-paths';
 
 const LIST = '§5 "The path is matched against a list of patterns mapping to menu codes (for example trade, futures, options, copy trading, earn, c2c, card purchase)"';
 const OTHERS = '§5 "Other examples: staking for GT, TRX, SOL and TON; strategy-bot types such as spot_grid and martingale; institution sections."';
@@ -73,4 +73,14 @@ describe('resolveFeatureForPath', () => {
     expect(normaliseGatedPath('/futures%E3')).toBe('/futures%e3');
     expect(normaliseGatedPath('')).toBe('/');
   });
+});
+
+describe('isLeveragedTokenSymbol (§2.1 "/trade/ETH5L_USDT"; leveraged tokens trade spot only)', () => {
+  it.each([
+    ['ETH5L_USDT', true],
+    ['btc3s_usdt', true],
+    ['BTC_USDT', false],
+    ['1INCH_USDT', false],
+    ['ETH5L', false],
+  ] as const)('%s → %s', (symbol, expected) => expect(isLeveragedTokenSymbol(symbol)).toBe(expected));
 });

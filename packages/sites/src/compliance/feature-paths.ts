@@ -97,6 +97,15 @@ export function normaliseGatedPath(raw: string): string {
 const LEVERAGED_TOKEN_TRADE = /^\/trade\/[a-z][a-z0-9]*\d+[ls]_[a-z0-9]+(?:\/|$)/;
 
 /**
+ * A leveraged-token pair (`ETH5L_USDT`, `BTC3S_USDT`): spot only, never on margin.
+ * @example isLeveragedTokenSymbol('ETH5L_USDT') === true
+ * @example isLeveragedTokenSymbol('BTC_USDT') === false
+ */
+export function isLeveragedTokenSymbol(symbol: string): boolean {
+  return LEVERAGED_TOKEN_TRADE.test(`/trade/${symbol.toLowerCase()}`);
+}
+
+/**
  * The menu code of the feature a (locale-free) path belongs to, or null for pages that are no feature.
  * A leveraged-token trade page is checked before the '/trade' → spot rule.
  * @example resolveFeatureForPath('/futures/USDT/BTC_USDT') === 'futures'

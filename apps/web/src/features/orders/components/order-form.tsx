@@ -15,6 +15,10 @@ import { LEDGER_FEE_RATES, type LedgerMarketKind } from '../ledger-market';
 import styles from '../orders.module.css';
 
 type OrderType = 0 | 1 | 2;
+
+/** Leverage choices, up to the ledger's limits (margin 10×, futures 125×). */
+const MARGIN_LEVERAGES = [1, 2, 3, 5, LEDGER_LIMITS.maxMarginLeverage] as const;
+const FUTURES_LEVERAGES = [1, 2, 3, 5, 10, 20, 50, 75, 100, LEDGER_LIMITS.maxLeverage] as const;
 type Side = 1 | -1;
 
 interface FormValues {
@@ -74,7 +78,7 @@ export function OrderForm(props: OrderFormProps) {
   };
   const form = useForm<FormValues>({
     resolver,
-    defaultValues: { price: props.pickedPrice?.price ?? '', stop_price: '', quantity: '', leverage: String(LEDGER_LIMITS.defaultLeverage), reduce_only: false },
+    defaultValues: { price: props.pickedPrice?.price ?? '', stop_price: '', quantity: '', leverage: String(props.market === 'margin' ? LEDGER_LIMITS.defaultMarginLeverage : LEDGER_LIMITS.defaultLeverage), reduce_only: false },
   });
   const values = useWatch({ control: form.control });
 
@@ -182,7 +186,7 @@ export function OrderForm(props: OrderFormProps) {
       {leveraged ? (
         <Field id={id('leverage')} label={t('leverage')} error={errors.leverage?.message}>
           <select id={id('leverage')} className={styles.select} {...form.register('leverage')}>
-            {(props.market === 'margin' ? [1, 2, 3, 5, 10] : [1, 2, 3, 5, 10, 20, 50, 75, 100, 125]).map((n) => <option key={n} value={n}>{n}×</option>)}
+            {(props.market === 'margin' ? MARGIN_LEVERAGES : FUTURES_LEVERAGES).map((n) => <option key={n} value={n}>{n}×</option>)}
           </select>
         </Field>
       ) : null}

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import type { LedgerPosition, MarketSymbolInfo } from '@ex/contracts';
+import { marketEventDataSchema, type LedgerPosition, type MarketSymbolInfo } from '@ex/contracts';
+import type { ChartEvent } from '@ex/chart/pure';
 import { localizedPath } from '@ex/sites';
 import { browserClient } from '@/lib/api-client';
 import { ToastViewport } from '@/components/toast';
@@ -26,6 +27,8 @@ import { useLiveTicker } from '../hooks/use-live-ticker';
 import { OrderBook } from './order-book';
 import { RecentTrades } from './recent-trades';
 import { TickerBar } from './ticker-bar';
+import { SymbolSearch } from './symbol-search';
+import { TradeModeTabs } from './trade-mode-tabs';
 import styles from '../trade-screen.module.css';
 
 export interface TradeScreenProps {
@@ -54,6 +57,8 @@ export function TradeScreen({ info, ledgerMarket, path }: TradeScreenProps) {
   const texts = useOverlayTexts();
   const [tpsl, setTpsl] = useState<LedgerPosition | null>(null);
   const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);
+  const [event, setEvent] = useState<ChartEvent | null>(null);
+  const eventData = event ? marketEventDataSchema.safeParse(event.data) : null;
   const events = useQuery(eventsQueryOptions(browserClient, market, symbol));
   const liquidations = useQuery({ ...liquidationsQueryOptions(browserClient, symbol), enabled: signedIn && market === 'futures' });
 
@@ -75,6 +80,10 @@ export function TradeScreen({ info, ledgerMarket, path }: TradeScreenProps) {
   return (
     <div className={styles.screen} data-testid="trade-screen" data-market={ledgerMarket} data-symbol={symbol}>
       <div className={styles.tickerArea}>
+        <div className={styles.tickerHead}>
+          {market === 'spot' ? <TradeModeTabs symbol={symbol} margin={ledgerMarket === 'margin'} /> : <span />}
+          <SymbolSearch market={market} />
+        </div>
         <TickerBar market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} />
       </div>
       <div className={styles.chartArea}>
@@ -89,7 +98,15 @@ export function TradeScreen({ info, ledgerMarket, path }: TradeScreenProps) {
           fills={fills}
           events={chartEvents}
           liquidations={liquidations.data?.list ?? []}
+          onEventClick={setEvent}
         />
+        {eventData?.success ? (
+          <div className={styles.event} role="status" data-testid="chart-event">
+            <strong>{eventData.data.title}</strong>
+            {eventData.data.body ? <p>{eventData.data.body}</p> : null}
+            <button type="button" className="button button-ghost" onClick={() => setEvent(null)}>{t('closeEvent')}</button>
+          </div>
+        ) : null}
       </div>
       <div className={styles.bookArea}>
         <OrderBook market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} onPickPrice={(price) => setPicked({ price, at: Date.now() })} />
@@ -100,6 +117,8 @@ export function TradeScreen({ info, ledgerMarket, path }: TradeScreenProps) {
       <div className={styles.formArea}>
         {signedIn ? (
           <OrderForm
+            // A new market or pair is a new form (its defaults, e.g. the leverage, differ).
+            key={`${ledgerMarket}:${symbol}`}
             market={ledgerMarket}
             symbol={symbol}
             base={info.base}

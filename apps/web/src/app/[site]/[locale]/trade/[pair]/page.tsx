@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ISOLATED_MARGIN_TAB, SITES, resolveGatedPath } from '@ex/sites';
+import { redirect } from 'next/navigation';
+import { ISOLATED_MARGIN_TAB, SITES, isLeveragedTokenSymbol, localizedPath, resolveGatedPath } from '@ex/sites';
 import { TradeScreen } from '@/features/trade/components/trade-screen';
 import { loadTradePage } from '@/features/trade/server/trade-page';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
@@ -39,5 +40,7 @@ export default async function TradePage({ params, searchParams }: { params: Prom
     canonicalPath: (symbol) => `/trade/${symbol}`,
     search: margin ? `?tab=${ISOLATED_MARGIN_TAB}` : '',
   });
+  // Leveraged tokens trade spot only: their margin tab is the spot page.
+  if (margin && isLeveragedTokenSymbol(info.symbol)) redirect(localizedPath(site, locale, `/trade/${info.symbol}`));
   return <TradeScreen info={info} ledgerMarket={margin ? 'margin' : 'spot'} path={`/trade/${info.symbol}${margin ? `?tab=${ISOLATED_MARGIN_TAB}` : ''}`} />;
 }
