@@ -1,4 +1,4 @@
-// `npm run bench`: measures the home page and /login of the web app beside an empty Next.js page built
+// `npm run bench`: measures the home page, /login and a trade page of the web app beside an empty Next.js page built
 // with the same configuration (bench/empty-next) and prints ratios against that reference, measured in
 // the same run:
 //   - first-load JS: every script a page's HTML makes a module-capable browser load, summed, raw and gzip;
@@ -52,6 +52,8 @@ const REFERENCE = { name: 'empty Next.js page (reference)', key: 'reference', po
 const PAGES = [
   { name: 'home /', key: 'home', port: WEB_PORT, path: '/', host: 'localhost' },
   { name: '/login', key: 'login', port: WEB_PORT, path: '/login', host: 'localhost' },
+  // Dynamic (the compliance gate runs per request); the chart's code loads after hydration.
+  { name: 'trade /trade/BTC_USDT', key: 'trade', port: WEB_PORT, path: '/trade/BTC_USDT', host: 'localhost' },
 ];
 const TARGETS = [REFERENCE, ...PAGES];
 // Throughput only: a feature path the compliance check refuses (issue 3). proxy.ts asks the API's

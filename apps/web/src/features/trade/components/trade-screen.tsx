@@ -19,6 +19,7 @@ import { useLedgerActions } from '@/features/orders/hooks/use-ledger-actions';
 import { useOverlayTexts } from '@/features/orders/hooks/use-overlay-texts';
 import { liquidationsQueryOptions } from '@/features/orders/api/ledger-queries';
 import type { LedgerMarketKind } from '@/features/orders/ledger-market';
+import { withLiveMark } from '@/features/orders/live-positions';
 import { fillMarkerItems, orderLineItems } from '@/features/orders/overlay-items';
 import orderStyles from '@/features/orders/orders.module.css';
 import { useSession } from '@/features/session/hooks/use-session';
@@ -62,7 +63,8 @@ export function TradeScreen({ info, ledgerMarket, path }: TradeScreenProps) {
   const events = useQuery(eventsQueryOptions(browserClient, market, symbol));
   const liquidations = useQuery({ ...liquidationsQueryOptions(browserClient, symbol), enabled: signedIn && market === 'futures' });
 
-  const positions = useMemo(() => ledger.positions.filter((p) => p.market === ledgerMarket), [ledger.positions, ledgerMarket]);
+  // Re-marked at the live price between ledger events (the order lines' PnL and the table follow).
+  const positions = useMemo(() => withLiveMark(ledger.positions.filter((p) => p.market === ledgerMarket), ticker), [ledger.positions, ledgerMarket, ticker]);
   const orderLines = useMemo(
     () =>
       orderLineItems({
