@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ENDPOINTS } from '@ex/contracts';
+import { ledgerFeaturePath } from '@ex/sites';
 import { ok, requireUser, type AppDeps, type AppEnv } from '../deps';
 import { readBody, readQuery } from '../http/input';
 import {
@@ -7,6 +8,7 @@ import {
   listOrders, listPositions, placeOrder, readNotifications, reversePosition, setTpsl, type Watch,
 } from '../services/ledger';
 import { authoriseOrderFundpass } from '../services/security/fundpass-gate';
+import { assertFeaturePermitted, createRequestCheck } from '../services/compliance/request-check';
 
 const E = ENDPOINTS;
 
@@ -22,6 +24,7 @@ export function ledgerRoutes(deps: AppDeps) {
   const { ctx, matcher } = createLedger(deps);
   const watch: Watch = (market, symbol) => matcher.watch(market, symbol);
   const { db } = ctx;
+  const check = createRequestCheck(deps);
 
   app.get(E.ledgerBalances.path, async (c) => {
     const user = await requireUser(c, deps);
@@ -40,8 +43,13 @@ export function ledgerRoutes(deps: AppDeps) {
   app.post(E.ledgerPlaceOrder.path, async (c) => {
     const user = await requireUser(c, deps);
     const body = await readBody(c, E.ledgerPlaceOrder.body);
-    // §4.10: a new order needs the fund password when the user's validity setting says so.
-    return c.json(ok(await placeOrder(ctx, user.uid, body, watch, () => authoriseOrderFundpass(deps, user.uid))));
+    // §5: the product must be permitted here (as its page is); §4.10: a new order needs the fund
+    // password when the user's validity setting says so.
+    const authorise = async () => {
+      await assertFeaturePermitted(c, deps, check, ledgerFeaturePath(body.market, body.symbol));
+      await authoriseOrderFundpass(deps, user.uid);
+    };
+    return c.json(ok(await placeOrder(ctx, user.uid, body, watch, authorise)));
   });
 
   app.post(E.ledgerCancelOrder.path, async (c) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveFeatureForPath } from './feature-paths';
-import { resolveGatedPath } from './gated-path';
+import { ledgerFeaturePath, resolveGatedPath } from './gated-path';
 
 describe('resolveGatedPath (issue 5 "/trade/{pair} (query tab=isolated_margin)"; §5 unsupported features: margin)', () => {
   it.each([
@@ -17,5 +17,17 @@ describe('resolveGatedPath (issue 5 "/trade/{pair} (query tab=isolated_margin)";
   ] as const)('%s%s is gated as %s', (path, search, gated, feature) => {
     expect(resolveGatedPath(path, search)).toBe(gated);
     expect(resolveFeatureForPath(gated)).toBe(feature);
+  });
+});
+
+describe('ledgerFeaturePath (an order is gated as the product page it is placed from)', () => {
+  it.each([
+    ['spot', 'BTC_USDT', '/trade/BTC_USDT', 'spot'],
+    ['spot', 'ETH5L_USDT', '/trade/ETH5L_USDT', 'etf'],
+    ['margin', 'BTC_USDT', '/margin-trading/BTC_USDT', 'margin'],
+    ['futures', 'ETH_USDT', '/futures/USDT/ETH_USDT', 'futures'],
+  ] as const)('%s %s → %s (%s)', (market, symbol, path, feature) => {
+    expect(ledgerFeaturePath(market, symbol)).toBe(path);
+    expect(resolveFeatureForPath(path)).toBe(feature);
   });
 });

@@ -20,3 +20,16 @@ export function resolveGatedPath(path: string, search: string): string {
   const match = /^\/trade(\/.*)?$/i.exec(path);
   return match ? `/margin-trading${match[1] ?? ''}` : path;
 }
+
+/**
+ * The product page an order of a ledger market belongs to, so the API gates an order exactly as
+ * proxy.ts and the page gate the page it is placed from (leveraged tokens are the ETF product).
+ * @example ledgerFeaturePath('spot', 'BTC_USDT') === '/trade/BTC_USDT'
+ * @example ledgerFeaturePath('margin', 'BTC_USDT') === '/margin-trading/BTC_USDT'
+ * @example ledgerFeaturePath('futures', 'BTC_USDT') === '/futures/USDT/BTC_USDT'
+ */
+export function ledgerFeaturePath(market: 'spot' | 'margin' | 'futures', symbol: string): string {
+  const pair = encodeURIComponent(symbol);
+  if (market === 'margin') return resolveGatedPath(`/trade/${pair}`, `?tab=${ISOLATED_MARGIN_TAB}`);
+  return market === 'futures' ? `/futures/USDT/${pair}` : `/trade/${pair}`;
+}
