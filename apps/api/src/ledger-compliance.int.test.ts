@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, apiErrorSchema } from '@ex/contracts';
 import { seedCompliance } from '@ex/db';
 import { Browser } from './test/harness';
-import { ledgerRows, newTrader, postOk, startLedgerApi, type LedgerTestApi } from './services/ledger/testing';
+import { ledgerRows, newTrader, startLedgerApi, type LedgerTestApi } from './services/ledger/testing';
 
 // §5 "Unsupported features": the API refuses an order for a product this visitor may not use on
 // this sub-site, exactly as proxy.ts and the pages refuse its page (a request that never saw the
