@@ -64,6 +64,16 @@ describe('compliance gate on the server (issue 3, §4.8, §5)', () => {
     if (toTips) expect(hops.some((h, i) => i < hops.length - 1 && h.status === 307)).toBe(true);
   });
 
+  it('the spot page\'s isolated-margin tab is the margin product: a US visitor gets the spot page but not its margin tab (issue 5)', async () => {
+    expect(await follow('/trade/BTC_USDT', US)).toEqual([{ status: 200, path: '/trade/BTC_USDT' }]);
+    for (const search of ['?tab=isolated_margin', '?tab=spot&tab=isolated_margin']) {
+      const hops = await follow(`/trade/BTC_USDT${search}`, US);
+      expect(hops[0]?.status, JSON.stringify(hops)).toBe(307);
+      expect(hops.at(-1)).toEqual({ status: 200, path: TIPS });
+    }
+    expect(await follow('/trade/BTC_USDT?tab=isolated_margin', { 'x-geo-country': 'JP' })).toEqual([{ status: 200, path: '/trade/BTC_USDT' }]);
+  });
+
   it('serves the same path to a visitor whose country the check permits (the gate is selective)', async () => {
     const hops = await follow(GATED, { 'x-geo-country': 'JP' });
     // Past the gate it is the futures page itself, with no redirect on the way.

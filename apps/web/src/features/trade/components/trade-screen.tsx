@@ -3,11 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { marketEventDataSchema, type LedgerPosition, type MarketSymbolInfo } from '@ex/contracts';
 import type { ChartEvent } from '@ex/chart/pure';
-import { localizedPath } from '@ex/sites';
+import { isLeveragedTokenSymbol, localizedPath } from '@ex/sites';
 import { browserClient } from '@/lib/api-client';
+import { usePublicPath } from '@/lib/browser';
 import { ToastViewport } from '@/components/toast';
 import { TradingChart } from '@/features/chart/components/trading-chart';
 import { eventsQueryOptions } from '@/features/chart/api/get-events';
@@ -28,16 +29,13 @@ import { useLiveTicker } from '../hooks/use-live-ticker';
 import { OrderBook } from './order-book';
 import { RecentTrades } from './recent-trades';
 import { TickerBar } from './ticker-bar';
+import { MarginTabReader } from './margin-tab-reader';
 import { SymbolSearch } from './symbol-search';
 import { TradeModeTabs } from './trade-mode-tabs';
 import styles from '../trade-screen.module.css';
 
 export interface TradeScreenProps {
   readonly info: MarketSymbolInfo;
-  /** Where orders go: spot, isolated margin on the spot pair, or futures. */
-  readonly ledgerMarket: LedgerMarketKind;
-  /** This page's public path (without the locale prefix), to come back to after logging in. */
-  readonly path: string;
 }
 
 /**
@@ -45,10 +43,15 @@ export interface TradeScreenProps {
  * important events, order book, recent trades, order form and the account panel. Market data is
  * public and live from the stream; the ledger parts appear once the session says who is signed in.
  */
-export function TradeScreen({ info, ledgerMarket, path }: TradeScreenProps) {
+export function TradeScreen({ info }: TradeScreenProps) {
   const t = useTranslations('orders');
   const { site, locale } = useSite();
+  const publicPath = usePublicPath();
   const session = useSession();
+  const [marginTab, setMarginTab] = useState(false);
+  // Where orders go: futures on a contract's page; on a pair's page spot, or isolated margin when
+  // the address asks for it (leveraged tokens trade spot only).
+  const ledgerMarket: LedgerMarketKind = info.market === 'futures' ? 'futures' : marginTab && !isLeveragedTokenSymbol(info.symbol) ? 'margin' : 'spot';
   const signedIn = session.status === 'logged-in';
   const chartSignedIn = session.status === 'loading' ? null : signedIn;
   const { market, symbol } = info;
@@ -81,6 +84,11 @@ export function TradeScreen({ info, ledgerMarket, path }: TradeScreenProps) {
 
   return (
     <div className={styles.screen} data-testid="trade-screen" data-market={ledgerMarket} data-symbol={symbol}>
+      {market === 'spot' ? (
+        <Suspense fallback={null}>
+          <MarginTabReader onChange={setMarginTab} />
+        </Suspense>
+      ) : null}
       <div className={styles.tickerArea}>
         <div className={styles.tickerHead}>
           {market === 'spot' ? <TradeModeTabs symbol={symbol} margin={ledgerMarket === 'margin'} /> : <span />}
@@ -134,7 +142,7 @@ export function TradeScreen({ info, ledgerMarket, path }: TradeScreenProps) {
         ) : (
           <div className={orderStyles.signin} data-testid="order-form-signin">
             <p>{t('signInToTrade')}</p>
-            <Link className="button button-primary" href={`${localizedPath(site, locale, '/login')}?redirect=${encodeURIComponent(localizedPath(site, locale, path))}`}>{t('logIn')}</Link>
+            <Link className="button button-primary" href={`${localizedPath(site, locale, '/login')}?redirect=${encodeURIComponent(publicPath ?? localizedPath(site, locale, `/trade/${symbol}`))}`}>{t('logIn')}</Link>
             <Link href={localizedPath(site, locale, '/signup')}>{t('signUp')}</Link>
           </div>
         )}

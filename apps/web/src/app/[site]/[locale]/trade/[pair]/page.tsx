@@ -1,17 +1,20 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { redirect } from 'next/navigation';
-import { ISOLATED_MARGIN_TAB, SITES, isLeveragedTokenSymbol, localizedPath, resolveGatedPath } from '@ex/sites';
+import { SITES } from '@ex/sites';
 import { TradeScreen } from '@/features/trade/components/trade-screen';
-import { loadTradePage } from '@/features/trade/server/trade-page';
+import { loadTradeInstrument } from '@/features/trade/server/trade-page';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { seoMetadata } from '@/lib/seo';
 
 type Params = RouteParams & { pair: string };
-type Search = Promise<Record<string, string | string[] | undefined>>;
 
-/** `tab=isolated_margin` (also among repeated `tab`s) opens the isolated-margin form. */
-const isMarginTab = (search: Record<string, string | string[] | undefined>) => [search['tab']].flat().includes(ISOLATED_MARGIN_TAB);
+// Static per sub-site, locale and pair, rendered on first request and refreshed every minute; the
+// market data, the session's ledger and the isolated-margin tab (`?tab=`) are the browser's.
+export const revalidate = 60;
+export const dynamicParams = true;
+export function generateStaticParams(): Params[] {
+  return [];
+}
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { site, locale } = await readRouteParams(params);
@@ -22,25 +25,14 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 /**
- * §2.1 /trade/{pair} (also leveraged tokens such as /trade/ETH5L_USDT, and `?tab=isolated_margin`).
- * Dynamic: the compliance gate runs per request, on the server as well as in proxy.ts.
+ * §2.1 /trade/{pair}: spot pairs and leveraged tokens (/trade/ETH5L_USDT); `?tab=isolated_margin`
+ * switches the page to isolated margin in the browser. proxy.ts gates each request (the margin tab
+ * as the margin product).
  */
-export default async function TradePage({ params, searchParams }: { params: Promise<Params>; searchParams: Search }) {
+export default async function TradePage({ params }: { params: Promise<Params> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const { pair } = await params;
-  const search = await searchParams;
-  const margin = isMarginTab(search);
-  const info = await loadTradePage({
-    site,
-    locale,
-    market: 'spot',
-    rawSymbol: pair,
-    gatePath: resolveGatedPath(`/trade/${pair}`, margin ? `?tab=${ISOLATED_MARGIN_TAB}` : ''),
-    canonicalPath: (symbol) => `/trade/${symbol}`,
-    search: margin ? `?tab=${ISOLATED_MARGIN_TAB}` : '',
-  });
-  // Leveraged tokens trade spot only: their margin tab is the spot page.
-  if (margin && isLeveragedTokenSymbol(info.symbol)) redirect(localizedPath(site, locale, `/trade/${info.symbol}`));
-  return <TradeScreen info={info} ledgerMarket={margin ? 'margin' : 'spot'} path={`/trade/${info.symbol}${margin ? `?tab=${ISOLATED_MARGIN_TAB}` : ''}`} />;
+  const info = await loadTradeInstrument({ site, locale, market: 'spot', rawSymbol: pair, canonicalPath: (symbol) => `/trade/${symbol}` });
+  return <TradeScreen info={info} />;
 }

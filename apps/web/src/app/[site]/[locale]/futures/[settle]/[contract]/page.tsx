@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SITES, localizedPath } from '@ex/sites';
 import { TradeScreen } from '@/features/trade/components/trade-screen';
-import { loadTradePage } from '@/features/trade/server/trade-page';
+import { loadTradeInstrument } from '@/features/trade/server/trade-page';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { seoMetadata } from '@/lib/seo';
 
@@ -11,6 +11,13 @@ type Params = RouteParams & { settle: string; contract: string };
 
 /** The only settlement currency the ledger has (issue 5: USDT-settled contracts). */
 const SETTLE = 'USDT';
+
+// Static per sub-site, locale and contract (ISR, see the spot trade page).
+export const revalidate = 60;
+export const dynamicParams = true;
+export function generateStaticParams(): Params[] {
+  return [];
+}
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { site, locale } = await readRouteParams(params);
@@ -20,20 +27,14 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return { title: t('futuresTitle', { contract: label, site: SITES[site].ogSiteName }), description: t('futuresDescription', { contract: label }), ...seoMetadata(site, locale, `/futures/${SETTLE}/${contract}`) };
 }
 
-/** §2.1 /futures/USDT/{contract} (and /futures/{settle}/{contract}): the perpetual's trade page. */
+/** §2.1 /futures/USDT/{contract} (and /futures/{settle}/{contract}, canonicalised): the perpetual's page. */
 export default async function FuturesPage({ params }: { params: Promise<Params> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const { settle, contract } = await params;
-  const info = await loadTradePage({
-    site,
-    locale,
-    market: 'futures',
-    rawSymbol: contract,
-    gatePath: `/futures/${settle}/${contract}`,
-    canonicalPath: (symbol) => `/futures/${SETTLE}/${symbol}`,
-  });
   if (settle.toUpperCase() !== SETTLE) notFound();
-  if (settle !== SETTLE) permanentRedirect(localizedPath(site, locale, `/futures/${SETTLE}/${info.symbol}`));
-  return <TradeScreen info={info} ledgerMarket="futures" path={`/futures/${SETTLE}/${info.symbol}`} />;
+  // `/futures/usdt/…` is the same page: one canonical address.
+  if (settle !== SETTLE) permanentRedirect(localizedPath(site, locale, `/futures/${SETTLE}/${contract.toUpperCase()}`));
+  const info = await loadTradeInstrument({ site, locale, market: 'futures', rawSymbol: contract, canonicalPath: (symbol) => `/futures/${SETTLE}/${symbol}` });
+  return <TradeScreen info={info} />;
 }
