@@ -5,6 +5,8 @@
  */
 export { DEFAULT_RESOLUTION, RESOLUTIONS, isResolution, parseResolution, readStoredResolution } from './resolutions';
 export type { KeyValueStorage, Resolution } from './resolutions';
+export { CHART_READY_TIMEOUT_MESSAGE, createChartReadyMachine } from './chart-ready';
+export type { ChartReadyMachine } from './chart-ready';
 export { SYMBOL_SEARCH_DELAY_MS, createSymbolSearch } from './debounce';
 export type { SymbolSearch, SymbolSearchOptions } from './debounce';
 export { chartMenuEntries, priceStartsWithDigit } from './chart-menu';

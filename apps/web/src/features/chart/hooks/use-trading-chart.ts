@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { LayoutPersistence, LayoutStore, TradingChartController } from '@ex/chart';
 import type { ChartLayoutScope } from '@ex/contracts';
-import type { IndicatorConfig, Resolution } from '@ex/chart/pure';
+import { createChartReadyMachine, type IndicatorConfig, type Resolution } from '@ex/chart/pure';
 import { browserClient } from '@/lib/api-client';
 import { clientLogger } from '@/lib/client-logger';
 import { serverLayoutStore } from '../api/chart-layout-store';
@@ -72,6 +72,13 @@ export function useTradingChart(
     let created: TradingChartController | null = null;
     let persistence: LayoutPersistence | null = null;
     const onPageHide = () => void persistence?.unload();
+    // §4.13: ready on the chart's callback, or by polling from 1.5 s; "Chart ready timeout" at 30 s
+    // and an init failure are logged as errors (timed from here, the lazy load included).
+    const ready = createChartReadyMachine({
+      probe: () => created !== null,
+      logger: { error: (message, error) => clientLogger.error(message, error instanceof Error ? error.message : undefined) },
+    });
+    ready.start();
 
     void (async () => {
       try {
@@ -91,6 +98,7 @@ export function useTradingChart(
           resolutionStorage: storage,
           onLayoutChange: () => persistence?.changed(),
           onThemeApplied: () => void persistence?.themeChanged(),
+          onReady: () => ready.ready(),
           onError: (message, error) => clientLogger.warn(`chart: ${message}`, error instanceof Error ? error.message : undefined),
         });
         persistence = chart.createLayoutPersistence({
@@ -103,13 +111,14 @@ export function useTradingChart(
         setResolution(created.getResolution());
         setIndicators(created.getIndicators());
       } catch (error) {
-        clientLogger.error('Chart init failure', error instanceof Error ? error.message : String(error));
+        ready.fail(error);
         if (!disposed) setFailed(true);
       }
     })();
 
     return () => {
       disposed = true;
+      ready.dispose();
       window.removeEventListener('pagehide', onPageHide);
       void persistence?.unload();
       if (created) {
