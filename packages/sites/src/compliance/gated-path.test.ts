@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveFeatureForPath } from './feature-paths';
-import { ledgerFeaturePath, resolveGatedPath } from './gated-path';
+import { canOfferMarginTab, ledgerFeaturePath, resolveGatedPath, resolveTradeLedgerMarket } from './gated-path';
 
 describe('resolveGatedPath (issue 5 "/trade/{pair} (query tab=isolated_margin)"; §5 unsupported features: margin)', () => {
   it.each([
@@ -29,5 +29,28 @@ describe('ledgerFeaturePath (an order is gated as the product page it is placed 
   ] as const)('%s %s → %s (%s)', (market, symbol, path, feature) => {
     expect(ledgerFeaturePath(market, symbol)).toBe(path);
     expect(resolveFeatureForPath(path)).toBe(feature);
+  });
+});
+
+describe('canOfferMarginTab (issue 5 "/trade/{pair} (query tab=isolated_margin)"; leveraged tokens trade spot only)', () => {
+  it.each([
+    ['main', 'BTC_USDT', true],
+    ['main', 'ETH5L_USDT', false],
+    ['eu', 'BTC_USDT', false], // EU: spot-only products (SITES.eu.menuCodes)
+    ['us', 'BTC_USDT', false], // US: spot and buy crypto only
+  ] as const)('%s %s → %s', (site, symbol, expected) => {
+    expect(canOfferMarginTab(site, symbol)).toBe(expected);
+  });
+});
+
+describe('resolveTradeLedgerMarket (where a trade page\'s orders go)', () => {
+  it.each([
+    ['futures', 'BTC_USDT', false, 'futures'],
+    ['futures', 'BTC_USDT', true, 'futures'],
+    ['spot', 'BTC_USDT', false, 'spot'],
+    ['spot', 'BTC_USDT', true, 'margin'],
+    ['spot', 'ETH5L_USDT', true, 'spot'],
+  ] as const)('%s %s marginTab=%s → %s', (market, symbol, marginTab, expected) => {
+    expect(resolveTradeLedgerMarket({ market, symbol, marginTab })).toBe(expected);
   });
 });

@@ -5,6 +5,10 @@
  * is checked as the margin product (`/margin-trading/{pair}`), by proxy.ts and the page alike.
  */
 
+import { isMenuPermitted } from '../sites';
+import type { SiteKey } from '../site-types';
+import { isLeveragedTokenSymbol } from './feature-paths';
+
 /** The query value that switches the trade page to isolated margin. */
 export const ISOLATED_MARGIN_TAB = 'isolated_margin';
 
@@ -32,4 +36,25 @@ export function ledgerFeaturePath(market: 'spot' | 'margin' | 'futures', symbol:
   const pair = encodeURIComponent(symbol);
   if (market === 'margin') return resolveGatedPath(`/trade/${pair}`, `?tab=${ISOLATED_MARGIN_TAB}`);
   return market === 'futures' ? `/futures/USDT/${pair}` : `/trade/${pair}`;
+}
+
+/**
+ * Whether a pair's page offers the isolated-margin tab: the sub-site permits margin and the pair can
+ * be margined (leveraged tokens trade spot only).
+ * @example canOfferMarginTab('main', 'BTC_USDT') === true
+ * @example canOfferMarginTab('main', 'ETH5L_USDT') === false
+ */
+export function canOfferMarginTab(site: SiteKey, symbol: string): boolean {
+  return isMenuPermitted(site, 'margin') && !isLeveragedTokenSymbol(symbol);
+}
+
+/**
+ * Where a trade page's orders go: futures on a contract's page; on a pair's page isolated margin
+ * when the address asks for it and the pair can be margined, else spot.
+ * @example resolveTradeLedgerMarket({ market: 'spot', symbol: 'BTC_USDT', marginTab: true }) === 'margin'
+ * @example resolveTradeLedgerMarket({ market: 'spot', symbol: 'ETH5L_USDT', marginTab: true }) === 'spot'
+ */
+export function resolveTradeLedgerMarket(input: { market: 'spot' | 'futures'; symbol: string; marginTab: boolean }): 'spot' | 'margin' | 'futures' {
+  if (input.market === 'futures') return 'futures';
+  return input.marginTab && !isLeveragedTokenSymbol(input.symbol) ? 'margin' : 'spot';
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { ISOLATED_MARGIN_TAB, isLeveragedTokenSymbol, isMenuPermitted, localizedPath } from '@ex/sites';
+import { ISOLATED_MARGIN_TAB, canOfferMarginTab, localizedPath } from '@ex/sites';
 import { useSite } from '@/features/site/site-context';
 import styles from '../trade-screen.module.css';
 
@@ -14,7 +14,7 @@ import styles from '../trade-screen.module.css';
 export function TradeModeTabs({ symbol, margin }: { symbol: string; margin: boolean }) {
   const t = useTranslations('orders.modes');
   const { site, locale } = useSite();
-  if (!isMenuPermitted(site, 'margin') || isLeveragedTokenSymbol(symbol)) return null;
+  if (!canOfferMarginTab(site, symbol)) return null;
   const base = localizedPath(site, locale, `/trade/${symbol}`);
   return (
     <nav className={styles.modes} aria-label={t('label')}>

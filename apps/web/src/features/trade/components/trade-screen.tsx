@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { Suspense, useMemo, useState } from 'react';
 import { marketEventDataSchema, type LedgerPosition, type MarketSymbolInfo } from '@ex/contracts';
 import type { ChartEvent } from '@ex/chart/pure';
-import { isLeveragedTokenSymbol, localizedPath } from '@ex/sites';
+import { localizedPath, resolveTradeLedgerMarket } from '@ex/sites';
 import { browserClient } from '@/lib/api-client';
 import { usePublicPath } from '@/lib/browser';
 import { ToastViewport } from '@/components/toast';
@@ -51,7 +51,7 @@ export function TradeScreen({ info }: TradeScreenProps) {
   const [marginTab, setMarginTab] = useState(false);
   // Where orders go: futures on a contract's page; on a pair's page spot, or isolated margin when
   // the address asks for it (leveraged tokens trade spot only).
-  const ledgerMarket: LedgerMarketKind = info.market === 'futures' ? 'futures' : marginTab && !isLeveragedTokenSymbol(info.symbol) ? 'margin' : 'spot';
+  const ledgerMarket: LedgerMarketKind = resolveTradeLedgerMarket({ market: info.market, symbol: info.symbol, marginTab });
   const signedIn = session.status === 'logged-in';
   const chartSignedIn = session.status === 'loading' ? null : signedIn;
   const { market, symbol } = info;
