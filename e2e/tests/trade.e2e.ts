@@ -195,9 +195,14 @@ describe('trade pages (issue 5)', () => {
     await page.getByText(`${price}.`, { exact: false }).first().waitFor({ timeout: 10_000 });
 
     // Reopen from the keyboard (menu key on the focused chart): the alert is listed; delete it.
-    await canvas.focus();
-    await page.keyboard.press('Shift+F10');
-    await page.getByTestId('chart-menu-price-alert').click();
+    // The closing dialog hands focus back asynchronously: press on the chart itself, again if the
+    // first key landed before focus settled.
+    const alertEntry = page.getByTestId('chart-menu-price-alert');
+    for (let attempt = 0; attempt < 3 && !(await alertEntry.isVisible()); attempt++) {
+      await canvas.press('Shift+F10');
+      await alertEntry.waitFor({ timeout: 3_000 }).catch(() => undefined);
+    }
+    await alertEntry.click();
     const list = page.getByTestId('price-alert-dialog').getByTestId('price-alert-list');
     await expect.poll(() => list.innerText()).toContain(price);
     await list.getByRole('button', { name: `Delete the alert at ${price}` }).click();

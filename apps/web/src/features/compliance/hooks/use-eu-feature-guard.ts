@@ -2,7 +2,7 @@
 
 import { useCallback, type MouseEvent } from 'react';
 import { isFeatureUpcoming } from '@ex/domain';
-import { isMenuCode, isMenuUpcoming } from '@ex/sites';
+import { SITES, isMenuCode, isMenuUpcoming } from '@ex/sites';
 import { useSite } from '@/features/site/site-context';
 import { openEuUpcoming } from './eu-upcoming-store';
 import { useComplianceCheck } from './use-compliance-check';
@@ -15,12 +15,13 @@ export const MENU_CODE_ATTRIBUTE = 'data-menu-code';
  * features (the EU site), a link whose
  * `data-menu-code` the compliance check does not permit opens the §8 "Stay tuned! This feature is
  * upcoming" modal instead of navigating (`isFeatureUpcoming`). Keyboard activation (Enter) is a
- * click too. Before the check answers, or when it failed, nothing is blocked here.
+ * click too. Until the check answers (or when it failed) the sub-site's own menu codes decide, as in
+ * `resolveStateCompliance`: the check can only narrow them, so an early click is never let through.
  */
 export function useEuFeatureGuard(): (event: MouseEvent<HTMLElement>) => void {
   const { site } = useSite();
   const { check, ready } = useComplianceCheck();
-  const permitted = check.menu;
+  const permitted = ready && check.menu.length > 0 ? check.menu : SITES[site].menuCodes;
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
       const target = event.target;
@@ -28,11 +29,11 @@ export function useEuFeatureGuard(): (event: MouseEvent<HTMLElement>) => void {
       const link = target.closest(`a[${MENU_CODE_ATTRIBUTE}]`);
       if (link === null || !event.currentTarget.contains(link)) return;
       const code = link.getAttribute(MENU_CODE_ATTRIBUTE) ?? '';
-      if (!isFeatureUpcoming({ showsUpcoming: isMenuCode(code) && isMenuUpcoming(site, code), code, menu: ready ? permitted : [] })) return;
+      if (!isFeatureUpcoming({ showsUpcoming: isMenuCode(code) && isMenuUpcoming(site, code), code, menu: permitted })) return;
       // next/link skips its navigation when the click was already default-prevented.
       event.preventDefault();
       openEuUpcoming();
     },
-    [site, ready, permitted],
+    [site, permitted],
   );
 }
