@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { MAX_RETURN_PATH_LENGTH, resolveReturnPath } from './return-path';
 
 const SAME_SITE = '§5 "Restricted pages: pages can be restricted to logged-in users, else redirect to /login." + project rule "The return path accepts only same-site relative paths."';
-const CORPUS = 'security-corpora/README.md "open-redirect-payloads.txt: 240 open-redirect payloads … None should pass a same-site redirect allowlist."';
+const CORPUS = 'test-corpora/README.md "open-redirect-payloads.txt: 240 open-redirect payloads … None should pass a same-site redirect allowlist."';
 
 // packages/domain/src → /work/main → /work/shared
-const corpusUrl = new URL('../../../../shared/security-corpora/open-redirect-payloads.txt', import.meta.url);
+const corpusUrl = new URL('../../../test-corpora/open-redirect-payloads.txt', import.meta.url);
 const payloads = readFileSync(corpusUrl, 'utf8')
   .split(/\r?\n/)
   .filter((line) => line !== '');

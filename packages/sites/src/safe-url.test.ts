@@ -4,7 +4,7 @@ import { resolveSiteHosts } from './hosts';
 import { resolveSafeNavigationUrl } from './safe-url';
 
 const RULE = 'issue 3 "Every server-supplied URL used for navigation … passes one allowlist function: same-site relative paths, or the configured sub-site hosts. Anything else falls back to a safe default."';
-const CORPUS = 'security-corpora/README.md "240 open-redirect payloads … None should pass a same-site redirect allowlist."';
+const CORPUS = 'test-corpora/README.md "240 open-redirect payloads … None should pass a same-site redirect allowlist."';
 const FALLBACK = '/__fallback__';
 
 // The corpus names its allowed host "www.whitelisteddomain.tld": make that our main host, so the
@@ -12,7 +12,7 @@ const FALLBACK = '/__fallback__';
 const hosts = resolveSiteHosts({ baseDomain: 'whitelisteddomain.tld' });
 const localHosts = resolveSiteHosts({});
 
-const corpusUrl = new URL('../../../../shared/security-corpora/open-redirect-payloads.txt', import.meta.url);
+const corpusUrl = new URL('../../../test-corpora/open-redirect-payloads.txt', import.meta.url);
 const payloads = readFileSync(corpusUrl, 'utf8').split(/\r?\n/).filter((line) => line !== '');
 
 describe('resolveSafeNavigationUrl against the open-redirect corpus', () => {

@@ -5,13 +5,13 @@ import { resolveSafeNavigationUrl, resolveSiteHosts } from '@ex/sites';
 import { createHtmlSanitizer } from './sanitize-html';
 
 const RULE = 'issue 3 "Everything rendered as HTML from the API … goes through DOMPurify after link-key substitution"';
-const SAFE = 'security-corpora/README.md "A sanitised output is safe when, once parsed, it has no on* attribute; no javascript:, vbscript: or data:text/html URL; and no script, iframe, object or embed element."';
+const SAFE = 'test-corpora/README.md "A sanitised output is safe when, once parsed, it has no on* attribute; no javascript:, vbscript: or data:text/html URL; and no script, iframe, object or embed element."';
 
 const { window } = new JSDOM('<!doctype html><html><body></body></html>');
 const hosts = resolveSiteHosts({});
 const sanitize = createHtmlSanitizer(window as never, (href) => href.startsWith('#') || resolveSafeNavigationUrl(href, hosts, '') !== '');
 
-const corpus = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../../../shared/security-corpora/${name}`, import.meta.url), 'utf8'));
+const corpus = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../../test-corpora/${name}`, import.meta.url), 'utf8'));
 const dompurify = corpus('dompurify-fixtures.json') as { title: string; payload: string }[];
 const h5sc = corpus('h5sc-vectors.json') as { id: number; name: string; data: string }[];
 
