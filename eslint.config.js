@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';
 import globals from 'globals';
+import webLayers from './eslint-rules/web-layers.js';
 
 /**
  * Import direction (docs/architecture.md):
@@ -19,6 +20,12 @@ const layer = (files, forbidden, extra = []) => ({
 });
 const noNode = [{ group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'https', 'child_process'], message: 'pure package: no Node APIs' }];
 const noUi = [{ group: ['react', 'react-dom', 'next', 'next/*'], message: 'pure package: no React or Next' }];
+/** The web app's own patterns: lightweight-charts stays out of first loads (the web imports the chart's
+ *  types or its pure rules statically, and the drawing layer only through features/chart/load-chart.ts). */
+const webPatterns = [
+  { regex: '^@ex/chart$', allowTypeImports: true, message: 'load @ex/chart lazily (features/chart/load-chart.ts); import types or @ex/chart/pure' },
+];
+const QUERY_HOOKS = ['useQuery', 'useQueries', 'useMutation', 'useSuspenseQuery', 'useSuspenseQueries', 'useInfiniteQuery'];
 
 export default tseslint.config(
   {
@@ -41,11 +48,21 @@ export default tseslint.config(
   layer(['packages/contracts/**'], ['@ex/db', '@ex/api', '@ex/web'], [...noNode, ...noUi]),
   layer(['packages/db/**'], ['@ex/api', '@ex/web', '@ex/contracts', '@ex/sites'], noUi),
   layer(['apps/api/**'], ['@ex/web'], noUi),
-  layer(['apps/web/**', 'e2e/**'], ['@ex/db', '@ex/api'], [
-    // lightweight-charts stays out of first loads: the web imports the chart's types or its pure
-    // rules statically, and the drawing layer only through features/chart/load-chart.ts.
-    { regex: '^@ex/chart$', allowTypeImports: true, message: 'load @ex/chart lazily (features/chart/load-chart.ts); import types or @ex/chart/pure' },
-  ]),
+  layer(['apps/web/**', 'e2e/**'], ['@ex/db', '@ex/api'], webPatterns),
+  {
+    // Components render; data comes through a feature's useX hook (fetcher → query options → hook).
+    files: ['apps/web/src/**/*.tsx', 'apps/web/src/components/**'],
+    ignores: ['apps/web/src/**/hooks/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...ours(['@ex/db', '@ex/api']), ...webPatterns],
+          paths: [{ name: '@tanstack/react-query', importNames: QUERY_HOOKS, message: 'components call a feature hook (features/<f>/hooks), not TanStack Query directly' }],
+        },
+      ],
+    },
+  },
   {
     // Tests of pure packages may read fixtures from disk.
     files: ['packages/*/src/**/*.test.ts'],
@@ -60,7 +77,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin, local: webLayers },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -68,6 +85,8 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
       // App Router only: there is no pages directory.
       '@next/next/no-html-link-for-pages': 'off',
+      // app → features (never each other) → core → components → lib (docs/architecture.md).
+      'local/web-layers': 'error',
     },
   },
   {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { LOCALE_PREFIXES, type Locale } from './locales';
-import { BRAND_BLUE, COOKIES, isDarkTheme, resolveRiseColor, type RiseColor } from './theme';
+import { BRAND_BLUE, COOKIES, isDarkTheme, isInApp, resolveRiseColor, type RiseColor } from './theme';
 
 const DARK = '§9 "Dark theme when cookie dark >0."';
 const RISE = '§9 "Rise colour per cookie or language default."';
@@ -64,4 +64,10 @@ describe('theme constants', () => {
   it.each(cookies)('$spec: cookie $name', ({ name }) => {
     expect(Object.values(COOKIES)).toContain(name);
   });
+});
+
+describe('§4.10 in-app flag (cookie phone=1)', () => {
+  it('reads the §7 cookie named phone', () => expect(COOKIES.phone).toBe('phone'));
+  it.each([['1', true], ['0', false], ['', false], [undefined, false], ['true', false]] as const)('%s → %s', (cookie, out) =>
+    expect(isInApp(cookie)).toBe(out));
 });

@@ -32,4 +32,14 @@ export const COOKIES = {
   nickname: 'nickname',
   fiat: 'curr_fiat',
   session: 'sid',
+  /** §7 `phone`: 1 inside the mobile app's web view (§4.10). */
+  phone: 'phone',
 } as const;
+
+/**
+ * §4.10: the page runs inside the native app when the `phone` cookie is "1".
+ * @example isInApp('1') === true; isInApp(undefined) === false; isInApp('0') === false
+ */
+export function isInApp(phoneCookie: string | undefined): boolean {
+  return phoneCookie === '1';
+}

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
+import { COOKIES, isInApp } from '@ex/sites';
 
 /** Reads a cookie in the browser; undefined on the server. */
 export function readCookie(name: string): string | undefined {
@@ -32,4 +33,11 @@ export function usePublicPath(): string | null {
     () => window.location.pathname + window.location.search,
     () => null,
   );
+}
+
+const noSubscription = () => () => undefined;
+
+/** §4.10: inside the native app (cookie `phone`=1). False while rendering on the server and on the web. */
+export function useInApp(): boolean {
+  return useSyncExternalStore(noSubscription, () => isInApp(readCookie(COOKIES.phone)), () => false);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDITY_OPTIONS, acceptsSubmit, activeLockEnd, isInApp, validityKey } from './rules';
+import { VALIDITY_OPTIONS, acceptsSubmit, activeLockEnd, validityKey } from './rules';
 
 describe('§5/§9 submit debounce 1500 ms', () => {
   it.each([
@@ -8,11 +8,6 @@ describe('§5/§9 submit debounce 1500 ms', () => {
     { name: 'second press at 1499 ms', last: 1_000, now: 2_499, out: false },
     { name: 'press at exactly 1500 ms', last: 1_000, now: 2_500, out: true },
   ])('$name → $out', ({ last, now, out }) => expect(acceptsSubmit(last, now)).toBe(out));
-});
-
-describe('§4.10 in-app flag (cookie phone=1)', () => {
-  it.each([['1', true], ['0', false], ['', false], [undefined, false], ['true', false]] as const)('%s → %s', (cookie, out) =>
-    expect(isInApp(cookie)).toBe(out));
 });
 
 describe('§4.10 validity options', () => {

@@ -5,14 +5,6 @@
 /** §5/§9 "Submit buttons are debounced 1500 ms". */
 export const SUBMIT_DEBOUNCE_MS = 1500;
 
-/** §7 cookie `phone`: the page runs inside the native app when it is "1" (§4.10). */
-export const IN_APP_COOKIE = 'phone';
-
-/** @example isInApp('1') === true; isInApp(undefined) === false; isInApp('0') === false */
-export function isInApp(phoneCookie: string | undefined): boolean {
-  return phoneCookie === '1';
-}
-
 /**
  * Leading-edge debounce of a submit: the first press goes through, and another press within
  * {@link SUBMIT_DEBOUNCE_MS} of the last accepted one does nothing.

@@ -4,11 +4,11 @@ import { SITES, isMenuPermitted, type MenuCode } from '@ex/sites';
 import { HomeHeroCta } from '@/features/home/components/home-hero-cta';
 import { HomeStats } from '@/features/home/components/home-stats';
 import { getHomeStats } from '@/features/home/api/get-home-stats';
-import { LazyEmbeddedPriceChart, LazyHomeComplianceGate } from '@/components/lazy-prompts';
-import { getSiteSettings } from '@/features/site/api/get-site-settings';
+import { LazyEmbeddedPriceChart, LazyHomeComplianceGate } from '@/app/_shell/lazy-prompts';
+import { getSiteSettings } from '@/core/site/api/get-site-settings';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { seoMetadata } from '@/lib/seo';
-import { serverClient } from '@/lib/server-client';
+import { serverClient } from '@/core/api/server-client';
 
 // Static per sub-site and locale; public numbers are refreshed in the background every minute.
 export const revalidate = 60;

@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { isTrialVip } from '@ex/domain';
-import { localizedPath, loginRedirectFor } from '@ex/sites';
-import { useSession, useTotalFunds, useTrialVip } from '@/features/session/hooks/use-session';
-import { useSite } from '@/features/site/site-context';
-import { SubAccountInfoEntries, SubUserTypeEntries } from '@/features/sub-account/components/sub-account-details';
+import { localizedPath } from '@ex/sites';
+import { useRequiredSession } from '@/core/session/hooks/use-required-session';
+import { useTotalFunds, useTrialVip } from '@/core/session/hooks/use-session';
+import { useSite } from '@/core/site/site-context';
+import { SubAccountInfoEntries, SubUserTypeEntries } from './sub-account-details';
 
 /**
  * The signed-in user's overview. proxy.ts sends visitors without a session cookie to /login; this
@@ -16,15 +16,9 @@ export function AccountOverview() {
   const t = useTranslations('account');
   const tSecurity = useTranslations('security');
   const { site, locale } = useSite();
-  const session = useSession();
+  const session = useRequiredSession();
   const funds = useTotalFunds(session.status === 'logged-in');
   const tier = useTrialVip(session);
-
-  useEffect(() => {
-    if (session.status === 'logged-out') {
-      window.location.replace(loginRedirectFor(site, locale, window.location.pathname + window.location.search));
-    }
-  }, [session.status, site, locale]);
 
   if (session.status !== 'logged-in') {
     return <p aria-busy="true">{t('loading')}</p>;

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS, USER_AGREEMENT_DEFAULT, responseSchema, type EndpointData } from '@ex/contracts';
 import { resolveDeclarationStatus, type DeclarationStatusValue } from '@ex/domain';
-import type { HttpClient } from '@/lib/api-client';
+import type { HttpClient } from '@/core/api/api-client';
 import { clientLogger } from '@/lib/client-logger';
-import { postApi } from '@/lib/post-api';
+import { postApi } from '@/core/api/post-api';
 import type { DeclarationKind } from '../agreement-scenes';
 
 export type UserAgreement = EndpointData<'userAgreementStatus'>;

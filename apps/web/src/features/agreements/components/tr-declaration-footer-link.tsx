@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSession } from '@/features/session/hooks/use-session';
-import { useSite } from '@/features/site/site-context';
+import { useSession } from '@/core/session/hooks/use-session';
+import { useSite } from '@/core/site/site-context';
 import { asksDeclaration } from '../agreement-scenes';
 import { useDeclaration } from '../hooks/use-declaration';
 import styles from '../agreements.module.css';

@@ -1,5 +1,5 @@
 import { ENDPOINTS, responseSchema, type ApiError, type AuthResult } from '@ex/contracts';
-import { postApi } from '@/lib/post-api';
+import { postApi } from '@/core/api/post-api';
 
 export type AuthOutcome<T> = { ok: true; data: T } | { ok: false; error: ApiError | null };
 

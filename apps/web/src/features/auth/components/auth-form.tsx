@@ -10,8 +10,8 @@ import type { ApiError, AuthResult } from '@ex/contracts';
 import { resolveReturnPath } from '@ex/domain';
 import { RETURN_PARAM, localizedPath } from '@ex/sites';
 import { usePublicPath } from '@/lib/browser';
-import { useSession } from '@/features/session/hooks/use-session';
-import { useSite } from '@/features/site/site-context';
+import { useSession } from '@/core/session/hooks/use-session';
+import { useSite } from '@/core/site/site-context';
 import type { AuthOutcome } from '../api/post-auth';
 
 export interface AuthField<T> {

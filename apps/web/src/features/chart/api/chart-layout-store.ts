@@ -1,8 +1,8 @@
 import type { LayoutStore } from '@ex/chart';
 import { ENDPOINTS, type ChartLayoutScope } from '@ex/contracts';
-import type { HttpClient } from '@/lib/api-client';
-import { csrfHeader } from '@/lib/csrf';
-import { fetchEndpoint } from '@/lib/fetch-endpoint';
+import type { HttpClient } from '@/core/api/api-client';
+import { csrfHeader } from '@/core/api/csrf';
+import { fetchEndpoint } from '@/core/api/fetch-endpoint';
 
 /**
  * The signed-in user's layout on the server (issue 5 "Also stored on the server for signed-in

@@ -1,6 +1,6 @@
 import type { Market, Resolution } from '@ex/contracts';
-import type { HttpClient } from '@/lib/api-client';
-import { fetchEndpoint } from '@/lib/fetch-endpoint';
+import type { HttpClient } from '@/core/api/api-client';
+import { fetchEndpoint } from '@/core/api/fetch-endpoint';
 
 /** Bars the chart loads per resolution change (the API caps at 2000). */
 export const CHART_HISTORY_BARS = 1000;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Market } from '@ex/contracts';
-import type { HttpClient } from '@/lib/api-client';
-import { fetchEndpoint } from '@/lib/fetch-endpoint';
+import type { HttpClient } from '@/core/api/api-client';
+import { fetchEndpoint } from '@/core/api/fetch-endpoint';
 
 /**
  * GET market/events: the §3 important events of a symbol (new highs and lows, messages, config

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { TradingChartController } from '@ex/chart';
 import type { Resolution } from '@ex/chart/pure';
 import { candleSchema, type Market } from '@ex/contracts';
-import { browserClient } from '@/lib/api-client';
+import { browserClient } from '@/core/api/api-client';
 import { useStreamChannel } from '@/lib/stream/use-stream';
 import { getCandles } from '../api/get-candles';
 import { loadChart, loadedChart } from '../load-chart';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { LayoutPersistence, LayoutStore, TradingChartController } from '@ex/chart';
 import type { ChartLayoutScope } from '@ex/contracts';
 import { createChartReadyMachine, type IndicatorConfig, type Resolution } from '@ex/chart/pure';
-import { browserClient } from '@/lib/api-client';
+import { browserClient } from '@/core/api/api-client';
 import { clientLogger } from '@/lib/client-logger';
 import { serverLayoutStore } from '../api/chart-layout-store';
 import { loadChart } from '../load-chart';

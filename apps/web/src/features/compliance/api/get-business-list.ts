@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { businessListPathFor, resolveBusinessList, type ComplianceItem } from '@ex/contracts';
 import type { SiteKey } from '@ex/sites';
-import type { HttpClient } from '@/lib/api-client';
+import type { HttpClient } from '@/core/api/api-client';
 import { clientLogger } from '@/lib/client-logger';
 
 /**

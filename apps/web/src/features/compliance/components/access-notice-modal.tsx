@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { AccessNotice } from '@ex/domain';
 import { localizedPath } from '@ex/sites';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import { ComplianceDialog } from './compliance-dialog';
 
 /** §8 "Withdraw-only user: Tip with 'Create a ticket' button to /myaccount/tickets". */

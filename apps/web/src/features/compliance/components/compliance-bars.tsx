@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { dismissedBarFlags, recordBarDismissal, resolveComplianceBars, type ComplianceBarFlag } from '@ex/domain';
 import type { ComplianceCheck } from '@ex/contracts';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import { useStoredValue, writeStored } from '../hooks/use-stored-value';
 import styles from '../compliance.module.css';
 

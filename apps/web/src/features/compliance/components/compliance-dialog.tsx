@@ -2,7 +2,7 @@
 
 import { useEffect, type ReactNode } from 'react';
 import { Modal } from '@/components/modal';
-import { registerOpenComplianceModal } from '../hooks/open-modal-store';
+import { registerOpenComplianceModal } from '@/core/compliance/open-modal-store';
 
 interface ComplianceDialogProps {
   /** Called when the visitor closes it (close icon, Escape, click outside) — closable dialogs only. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef } from 'react';
-import { useSession } from '@/features/session/hooks/use-session';
-import { useComplianceCheck } from '../hooks/use-compliance-check';
+import { useSession } from '@/core/session/hooks/use-session';
+import { useComplianceCheck } from '@/core/compliance/use-compliance-check';
 import { useReservedDockSpace } from '../hooks/use-reserved-dock-space';
 import { useRoutePath } from '../hooks/use-route-path';
 import { ComplianceBars } from './compliance-bars';

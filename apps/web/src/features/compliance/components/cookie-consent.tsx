@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { SITES, localizedPath } from '@ex/sites';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
 import styles from '../compliance.module.css';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { regionMismatchMessageKey, resolveSafeNavigationUrl, siteOrigin, type SiteKey } from '@ex/sites';
 import { SITE_HOSTS } from '@/lib/site-env';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import styles from '../compliance.module.css';
 
 /**

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { localizedPath } from '@ex/sites';
-import { useSite } from '@/features/site/site-context';
-import { useComplianceCheck } from '../hooks/use-compliance-check';
+import { useSite } from '@/core/site/site-context';
+import { useComplianceCheck } from '@/core/compliance/use-compliance-check';
 import { useSafeHref } from '../hooks/use-safe-href';
 import { ServerHtml } from '@/components/server-html';
 import styles from '../compliance.module.css';

@@ -3,9 +3,9 @@
 import { useCallback, type MouseEvent } from 'react';
 import { isFeatureUpcoming } from '@ex/domain';
 import { SITES, isMenuCode, isMenuUpcoming } from '@ex/sites';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import { openEuUpcoming } from './eu-upcoming-store';
-import { useComplianceCheck } from './use-compliance-check';
+import { useComplianceCheck } from '@/core/compliance/use-compliance-check';
 
 /** Attribute on a navigation link naming its menu code (§1 "permitted menu codes"). */
 export const MENU_CODE_ATTRIBUTE = 'data-menu-code';

@@ -2,7 +2,7 @@
 
 import { resolveLocaleRoute } from '@ex/sites';
 import { usePublicPath } from '@/lib/browser';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 
 /** The route path without locale prefix or query (e.g. '/login' for '/ja/login?x=1'); null on the server. */
 export function useRoutePath(): string | null {

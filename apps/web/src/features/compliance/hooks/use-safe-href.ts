@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { isLocale, localizedPath, resolveSafeNavigationUrl } from '@ex/sites';
 import { SITE_HOSTS } from '@/lib/site-env';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 
 /**
  * Turns a server-supplied navigation target (ok_button_router, popup or gray-tax url) into an

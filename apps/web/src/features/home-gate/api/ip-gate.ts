@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS, responseSchema, type IpCheckResult } from '@ex/contracts';
-import type { HttpClient } from '@/lib/api-client';
+import type { HttpClient } from '@/core/api/api-client';
 import { clientLogger } from '@/lib/client-logger';
-import { fetchEndpoint } from '@/lib/fetch-endpoint';
-import { postApi } from '@/lib/post-api';
+import { fetchEndpoint } from '@/core/api/fetch-endpoint';
+import { postApi } from '@/core/api/post-api';
 
 /** GET …/ip-penetration/config: whether the gate runs and the STUN servers (fallback: disabled). */
 export const ipGateConfigQueryOptions = (client: Pick<HttpClient, 'get'>) =>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/modal';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import { SITE_HOSTS } from '@/lib/site-env';
 import { resolveGateTarget } from '../gate-target';
 import { useHomeGate } from '../hooks/use-home-gate';

@@ -6,10 +6,10 @@ import type { IpCheckResult } from '@ex/contracts';
 import {
   IP_GATE_DEFAULT_URL, canRunHomeGate, encodeStunList, isGateSkipped, publicIpsFromCandidates, resolveGateDialog, type IpGateDialog,
 } from '@ex/domain';
-import { browserClient } from '@/lib/api-client';
+import { browserClient } from '@/core/api/api-client';
 import { SITE_HOSTS } from '@/lib/site-env';
-import { useSession } from '@/features/session/hooks/use-session';
-import { useSite } from '@/features/site/site-context';
+import { useSession } from '@/core/session/hooks/use-session';
+import { useSite } from '@/core/site/site-context';
 import { ipGateConfigQueryOptions, postIpCheck, type IpCheckRequest } from '../api/ip-gate';
 import { readGateToken, readSkipMarker, writeGateToken, writeSkipMarker } from '../gate-storage';
 import { gatherIceCandidates, usableStunUrls } from '../gather-ice-candidates';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HttpClient } from '@/lib/api-client';
-import { fetchEndpoint } from '@/lib/fetch-endpoint';
+import type { HttpClient } from '@/core/api/api-client';
+import { fetchEndpoint } from '@/core/api/fetch-endpoint';
 
 /** GET /api/web/v1/site/homeStaticTradeData — all strings, default "0" (§3). */
 export function getHomeStats(client: Pick<HttpClient, 'get'>) {

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { localizedPath } from '@ex/sites';
-import { useSession } from '@/features/session/hooks/use-session';
-import { useSite } from '@/features/site/site-context';
+import { useSession } from '@/core/session/hooks/use-session';
+import { useSite } from '@/core/site/site-context';
 
 /** The hero call to action, personalised on the client so the page stays static. */
 export function HomeHeroCta() {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS, responseSchema, type KycApplication, type KycApplicationLevel } from '@ex/contracts';
-import type { HttpClient } from '@/lib/api-client';
+import type { HttpClient } from '@/core/api/api-client';
 
 /**
  * GET /api/web/v1/kyc/application?level= — the applicant's saved draft or status, or null when

@@ -3,7 +3,7 @@ import {
   ENDPOINTS, ERROR_CODES, KYC_DOCUMENT_PATH, envelope, kycApplicationResultSchema, kycDocumentSchema,
   type ApiError, type EndpointBody, type KycApplication, type KycApplicationLevel, type KycDocumentKind,
 } from '@ex/contracts';
-import { postApi } from '@/lib/post-api';
+import { postApi } from '@/core/api/post-api';
 
 /**
  * Why a KYC POST failed: `unauthenticated` (401, go to /login), `csrf` (403 40301, reload),

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ChangeEvent } from 'react';
 import { KYC_DOCUMENT_MAX_BYTES, type KycApplicationLevel, type KycDocumentKind } from '@ex/contracts';
 import { htmlLangOf } from '@ex/sites';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import { uploadKycDocument, type KycFailure, type StoredDocument } from '../api/post-kyc';
 import { KYC_DOCUMENT_ACCEPT, checkKycFile } from '../kyc-config';
 import styles from '../kyc.module.css';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { SITES, localizedPath } from '@ex/sites';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import { KYC_APP_GUIDE_PATH } from '../kyc-config';
 import styles from '../kyc.module.css';
 

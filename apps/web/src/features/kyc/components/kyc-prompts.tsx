@@ -3,10 +3,10 @@
 import { isKyc2Done, pageKindOfPath, resolveRiskUserNotice, shouldShowUkServiceClosed } from '@ex/domain';
 import { resolveLocaleRoute } from '@ex/sites';
 import { usePublicPath } from '@/lib/browser';
-import { useSession } from '@/features/session/hooks/use-session';
-import { useSite } from '@/features/site/site-context';
+import { useSession } from '@/core/session/hooks/use-session';
+import { useSite } from '@/core/site/site-context';
 import { useKycCompliance } from '../hooks/use-kyc-compliance';
-import { useComplianceModalOpen } from '@/features/compliance/hooks/open-modal-store';
+import { useComplianceModalOpen } from '@/core/compliance/open-modal-store';
 import { KycTipBar } from './kyc-tip-bar';
 import { KycUpgradeNotice } from './kyc-upgrade-notice';
 import { RiskUserNotice } from './risk-user-notice';

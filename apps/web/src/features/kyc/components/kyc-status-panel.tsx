@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { KycApplication } from '@ex/contracts';
 import { htmlLangOf } from '@ex/sites';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import styles from '../kyc.module.css';
 
 /** A unix-seconds time as a localized date, or null when unset (0). */

@@ -6,7 +6,7 @@ import { resolveRiskUserNotice } from '@ex/domain';
 import { localizedPath, resolveSafeNavigationUrl } from '@ex/sites';
 import { SITE_HOSTS } from '@/lib/site-env';
 import { readCookie, writeCookie } from '@/lib/browser';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import { KYC_PATHS } from '../kyc-config';
 import type { KycToast } from '../kyc-toast';
 import { Modal } from '@/components/modal';

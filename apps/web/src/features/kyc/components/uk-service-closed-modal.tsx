@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { shouldShowUkServiceClosed } from '@ex/domain';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import { Modal } from '@/components/modal';
 
 /**

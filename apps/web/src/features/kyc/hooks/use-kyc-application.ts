@@ -3,11 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { EndpointBody, KycApplication, KycApplicationLevel } from '@ex/contracts';
-import { browserClient } from '@/lib/api-client';
-import { userInfoQueryOptions } from '@/features/session/api/get-user-info';
+import { browserClient } from '@/core/api/api-client';
+import { userInfoQueryOptions } from '@/core/session/api/get-user-info';
 import { httpStatusOf, kycApplicationQueryKey, kycApplicationQueryOptions } from '../api/kyc-application';
 import { postKycDraft, postKycSubmit, type KycOutcome } from '../api/post-kyc';
-import { useLoginRedirect } from './use-required-session';
+import { useLoginRedirect } from '@/core/session/hooks/use-required-session';
 
 /** The saved application of one level (null when never started); a 401 goes to /login. */
 export function useKycApplication(level: KycApplicationLevel, enabled: boolean) {

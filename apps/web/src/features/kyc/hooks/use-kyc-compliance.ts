@@ -1,6 +1,6 @@
 'use client';
 
-import { useComplianceCheck } from '@/features/compliance/hooks/use-compliance-check';
+import { useComplianceCheck } from '@/core/compliance/use-compliance-check';
 import type { KycComplianceInput } from '../kyc-toast';
 
 /**

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { KycFailure } from '../api/post-kyc';
-import { useLoginRedirect } from './use-required-session';
+import { useLoginRedirect } from '@/core/session/hooks/use-required-session';
 
 /** A message for the applicant; `reload` asks for a page reload (failed session check). */
 export interface KycProblem {

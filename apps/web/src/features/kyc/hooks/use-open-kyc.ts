@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { localizedPath } from '@ex/sites';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import { KYC_PATHS } from '../kyc-config';
 import { openNativeKyc } from '../native-bridge';
-import { useInApp } from './use-in-app';
+import { useInApp } from '@/lib/browser';
 
 /**
  * Goes to identity verification: native KYC inside the app when its bridge is there, otherwise

@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { COOKIES, LOCALES, SITES, localizedPath, resolveLocaleRoute } from '@ex/sites';
 import { readCookie, usePublicPath, writeCookie } from '@/lib/browser';
-import { useSite } from '@/features/site/site-context';
-import { useSiteSettings } from '@/features/site/hooks/use-site-settings';
+import { useSite } from '@/core/site/site-context';
+import { useSiteSettings } from '@/core/site/hooks/use-site-settings';
 
 /**
  * Language switcher over the site's allowed locales (§4.18) and fiat switcher over fiat_list (§3).

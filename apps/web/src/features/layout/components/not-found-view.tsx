@@ -5,10 +5,10 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { LOCALES, localizedPath, resolveHelpfulLinks } from '@ex/sites';
-import { browserClient } from '@/lib/api-client';
-import { fetchEndpoint } from '@/lib/fetch-endpoint';
-import { clearNotFound, markNotFound } from '@/features/session/page-kind-store';
-import { useSite } from '@/features/site/site-context';
+import { browserClient } from '@/core/api/api-client';
+import { fetchEndpoint } from '@/core/api/fetch-endpoint';
+import { clearNotFound, markNotFound } from '@/core/session/page-kind-store';
+import { useSite } from '@/core/site/site-context';
 
 /** §2.3 404 page: title, return-home button, helpful links in columns per sub-site, trending stories. */
 export function NotFoundView() {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Market, Tickers } from '@ex/contracts';
 import { DEFAULT_TICKER_SORT, TICKER_SORT_KEYS, filterTickers, marketPairPath, nextTickerSort, sortTickers, type TickerSort, type TickerSortKey } from '@ex/domain';
 import { localizedPath } from '@ex/sites';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import { useTickers } from '../hooks/use-tickers';
 import styles from '../markets.module.css';
 import { MarketRow } from './market-row';

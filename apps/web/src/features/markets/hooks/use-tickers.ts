@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Market, Ticker, Tickers } from '@ex/contracts';
 import { applyTickerUpdates } from '@ex/domain';
-import { browserClient } from '@/lib/api-client';
+import { browserClient } from '@/core/api/api-client';
 import { readStreamChannelsStatus, useStreamChannels } from '@/lib/stream/use-stream';
 import { tickersQueryKey, tickersQueryOptions } from '../api/get-tickers';
 

@@ -1,5 +1,5 @@
 import { ENDPOINTS, responseSchema, type ApiError, type EndpointData, type EndpointName } from '@ex/contracts';
-import { postApi } from '@/lib/post-api';
+import { postApi } from '@/core/api/post-api';
 
 type LedgerPost =
   | 'ledgerPlaceOrder' | 'ledgerCancelOrder' | 'ledgerClosePosition' | 'ledgerReversePosition' | 'ledgerPositionTpsl'

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LedgerMarket } from '@ex/contracts';
-import type { HttpClient } from '@/lib/api-client';
-import { fetchEndpoint } from '@/lib/fetch-endpoint';
+import type { HttpClient } from '@/core/api/api-client';
+import { fetchEndpoint } from '@/core/api/fetch-endpoint';
 
 /**
  * The signed-in user's paper-trading ledger (issue 5): plain fetchers parsed by their contracts

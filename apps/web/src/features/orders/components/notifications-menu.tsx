@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { LedgerNotification } from '@ex/contracts';
 import { ToastViewport, toast } from '@/components/toast';
-import { browserClient } from '@/lib/api-client';
+import { browserClient } from '@/core/api/api-client';
 import { LEDGER_KEY, notificationsQueryOptions } from '../api/ledger-queries';
 import { postLedger } from '../api/ledger-actions';
 

@@ -7,7 +7,7 @@ import type { Market } from '@ex/contracts';
 import { AmountInput } from '@/components/amount-input';
 import { Modal } from '@/components/modal';
 import { toast } from '@/components/toast';
-import { browserClient } from '@/lib/api-client';
+import { browserClient } from '@/core/api/api-client';
 import { LEDGER_KEY, alertsQueryOptions } from '../api/ledger-queries';
 import { postLedger } from '../api/ledger-actions';
 import styles from '../orders.module.css';

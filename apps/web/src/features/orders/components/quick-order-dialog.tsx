@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { MarketSymbolInfo } from '@ex/contracts';
 import { Modal } from '@/components/modal';
-import { browserClient } from '@/lib/api-client';
+import { browserClient } from '@/core/api/api-client';
 import { balancesQueryOptions } from '../api/ledger-queries';
 import { OrderForm } from './order-form';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS, responseSchema } from '@ex/contracts';
 import { HttpError } from '@ex/domain';
-import type { HttpClient } from '@/lib/api-client';
-import { fetchEndpoint } from '@/lib/fetch-endpoint';
+import type { HttpClient } from '@/core/api/api-client';
+import { fetchEndpoint } from '@/core/api/fetch-endpoint';
 
 export const securityKeys = {
   overview: ['security', 'overview'] as const,

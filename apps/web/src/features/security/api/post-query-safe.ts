@@ -1,6 +1,6 @@
 import { QUERY_SAFE_PATH, querySafeResponseSchema } from '@ex/contracts';
 import { encodeForm } from '@ex/domain';
-import { postApi } from '@/lib/post-api';
+import { postApi } from '@/core/api/post-api';
 import { failureOf, type SecurityFailure } from './post-security';
 
 export interface FrequencyChange {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENDPOINTS, ERROR_CODES, apiErrorSchema, responseSchema, type ApiError, type EndpointBody, type EndpointData } from '@ex/contracts';
-import { postApi } from '@/lib/post-api';
+import { postApi } from '@/core/api/post-api';
 
 /** Why a security call failed, in the terms the screens act on. */
 export type SecurityFailure =

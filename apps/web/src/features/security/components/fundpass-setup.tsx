@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { localizedPath } from '@ex/sites';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import { useSecurityOverview } from '../hooks/use-security';
-import { useSignedIn } from '../hooks/use-signed-in';
+import { useRequiredSession } from '@/core/session/hooks/use-required-session';
 import type { FundpassMode } from '../schemas';
 import { FundpassForm } from './fundpass-form';
 import { LockNotice } from './lock-notice';
@@ -15,7 +15,7 @@ import '../security.css';
 export function FundpassSetup() {
   const t = useTranslations('security');
   const { site, locale } = useSite();
-  const session = useSignedIn();
+  const session = useRequiredSession();
   const overview = useSecurityOverview(session.status === 'logged-in');
   const [done, setDone] = useState<'set' | 'change' | null>(null);
   const data = overview.data;

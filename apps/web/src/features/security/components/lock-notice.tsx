@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import { formatLockTime } from '../hooks/use-security-failure';
 import { activeLockEnd } from '../rules';
 

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { localizedPath } from '@ex/sites';
 import { track } from '@/lib/analytics';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import { useSecurityOverview, useUserFrequency } from '../hooks/use-security';
-import { useSignedIn } from '../hooks/use-signed-in';
+import { useRequiredSession } from '@/core/session/hooks/use-required-session';
 import { validityKey } from '../rules';
 import { LockNotice } from './lock-notice';
 import { ValidityControl } from './validity-control';
@@ -20,7 +20,7 @@ const EVENT = 'myaccount_security_click';
 export function SecurityOverview() {
   const t = useTranslations('security');
   const { site, locale } = useSite();
-  const session = useSignedIn();
+  const session = useRequiredSession();
   const signedIn = session.status === 'logged-in';
   const overview = useSecurityOverview(signedIn);
   const frequency = useUserFrequency(signedIn);

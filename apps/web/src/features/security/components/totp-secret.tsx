@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { EndpointData } from '@ex/contracts';
 import { SITES } from '@ex/sites';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 
 /**
  * The pending secret as a QR code and as text with a copy button. The server's SVG is shown as an

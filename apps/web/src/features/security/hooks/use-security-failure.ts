@@ -5,9 +5,9 @@ import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '@ex/contracts';
 import { htmlLangOf, type Locale } from '@ex/sites';
-import { useSite } from '@/features/site/site-context';
+import { useLoginRedirect } from '@/core/session/hooks/use-required-session';
+import { useSite } from '@/core/site/site-context';
 import type { SecurityFailure } from '../api/post-security';
-import { redirectToLogin } from './use-signed-in';
 
 /** A lock's end time in the user's locale, e.g. "5 Mar 2030, 14:05". */
 export function formatLockTime(until: string | Date, locale: Locale): string {
@@ -22,12 +22,13 @@ export function formatLockTime(until: string | Date, locale: Locale): string {
  */
 export function useFailureText() {
   const t = useTranslations('security.errors');
-  const { site, locale } = useSite();
+  const { locale } = useSite();
+  const toLogin = useLoginRedirect();
   return useCallback(
     (failure: SecurityFailure): string | null => {
       switch (failure.kind) {
         case 'login':
-          redirectToLogin(site, locale);
+          toLogin();
           return null;
         case 'csrf':
           return t('csrf');
@@ -39,7 +40,7 @@ export function useFailureText() {
           return t('network');
       }
     },
-    [t, site, locale],
+    [t, toLogin, locale],
   );
 }
 

@@ -3,19 +3,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { HttpError } from '@ex/domain';
-import { browserClient } from '@/lib/api-client';
-import { useSite } from '@/features/site/site-context';
+import { browserClient } from '@/core/api/api-client';
+import { useLoginRedirect } from '@/core/session/hooks/use-required-session';
 import { securityKeys, securityOverviewQueryOptions, userFrequencyQueryOptions } from '../api/get-security';
-import { redirectToLogin } from './use-signed-in';
 
 /** The security overview; a 401 sends the visitor to /login with this page as return path. */
 export function useSecurityOverview(enabled: boolean) {
-  const { site, locale } = useSite();
+  const toLogin = useLoginRedirect();
   const query = useQuery({ ...securityOverviewQueryOptions(browserClient), enabled });
   const unauthenticated = query.error instanceof HttpError && query.error.status === 401;
   useEffect(() => {
-    if (unauthenticated) redirectToLogin(site, locale);
-  }, [unauthenticated, site, locale]);
+    if (unauthenticated) toLogin();
+  }, [unauthenticated, toLogin]);
   return query;
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STREAM_LIMITS, type Depth, type Market } from '@ex/contracts';
 import { applyDepthFrame } from '@ex/domain';
-import type { HttpClient } from '@/lib/api-client';
-import { fetchEndpoint } from '@/lib/fetch-endpoint';
+import type { HttpClient } from '@/core/api/api-client';
+import { fetchEndpoint } from '@/core/api/fetch-endpoint';
 
 /** As many levels as a stream depth update carries, so a poll and a stream frame show the same book. */
 export const DEPTH_LEVELS = STREAM_LIMITS.depthLevels;

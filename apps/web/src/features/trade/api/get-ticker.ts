@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Market, TickerResult } from '@ex/contracts';
 import { keepNewerTicker } from '@ex/domain';
-import type { HttpClient } from '@/lib/api-client';
-import { fetchEndpoint } from '@/lib/fetch-endpoint';
+import type { HttpClient } from '@/core/api/api-client';
+import { fetchEndpoint } from '@/core/api/fetch-endpoint';
 
 /**
  * GET /api/web/v1/market/ticker?symbol&market — one market's ticker; a failed request is the §8

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Market, Trades } from '@ex/contracts';
 import { RECENT_TRADES_LIMIT, mergeRecentTrades } from '@ex/domain';
-import type { HttpClient } from '@/lib/api-client';
-import { fetchEndpoint } from '@/lib/fetch-endpoint';
+import type { HttpClient } from '@/core/api/api-client';
+import { fetchEndpoint } from '@/core/api/fetch-endpoint';
 
 /**
  * GET /api/web/v1/market/trades?symbol&market&limit — the latest trades, newest first; a failed

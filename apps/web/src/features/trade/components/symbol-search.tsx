@@ -8,9 +8,9 @@ import { createSymbolSearch, type SymbolSearch as SearchBox } from '@ex/chart/pu
 import type { Market, MarketSymbolInfo } from '@ex/contracts';
 import { filterTickers, marketPairPath } from '@ex/domain';
 import { localizedPath } from '@ex/sites';
-import { browserClient } from '@/lib/api-client';
-import { fetchEndpoint } from '@/lib/fetch-endpoint';
-import { useSite } from '@/features/site/site-context';
+import { browserClient } from '@/core/api/api-client';
+import { fetchEndpoint } from '@/core/api/fetch-endpoint';
+import { useSite } from '@/core/site/site-context';
 import styles from '../trade-screen.module.css';
 
 const MAX_RESULTS = 12;

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ISOLATED_MARGIN_TAB, canOfferMarginTab, localizedPath } from '@ex/sites';
-import { useSite } from '@/features/site/site-context';
+import { useSite } from '@/core/site/site-context';
 import styles from '../trade-screen.module.css';
 
 /**

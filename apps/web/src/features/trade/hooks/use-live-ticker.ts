@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Market, Ticker, TickerResult } from '@ex/contracts';
-import { browserClient } from '@/lib/api-client';
+import { browserClient } from '@/core/api/api-client';
 import { useStreamChannel } from '@/lib/stream/use-stream';
 import { tickerQueryKey, tickerQueryOptions } from '../api/get-ticker';
 import { fallbackPollInterval } from './fallback-poll';

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Depth, Market } from '@ex/contracts';
-import { browserClient } from '@/lib/api-client';
+import { browserClient } from '@/core/api/api-client';
 import { useStreamChannel } from '@/lib/stream/use-stream';
 import { depthQueryKey, depthQueryOptions } from '../api/get-depth';
 import { fallbackPollInterval } from './fallback-poll';

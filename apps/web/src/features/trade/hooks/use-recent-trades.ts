@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Market, Trade, Trades } from '@ex/contracts';
 import { mergeRecentTrades } from '@ex/domain';
-import { browserClient } from '@/lib/api-client';
+import { browserClient } from '@/core/api/api-client';
 import { useStreamChannel } from '@/lib/stream/use-stream';
 import { tradesQueryKey, tradesQueryOptions } from '../api/get-trades';
 import { fallbackPollInterval } from './fallback-poll';

@@ -2,8 +2,8 @@ import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { marketSymbolSchema, type Market, type MarketSymbolInfo } from '@ex/contracts';
 import { localizedPath, type Locale, type SiteKey } from '@ex/sites';
-import { fetchEndpoint } from '@/lib/fetch-endpoint';
-import { serverClient } from '@/lib/server-client';
+import { fetchEndpoint } from '@/core/api/fetch-endpoint';
+import { serverClient } from '@/core/api/server-client';
 
 /**
  * The instrument of a trade page (issue 5), rendered statically per sub-site, locale and symbol

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SITES, isMenuPermitted } from '@ex/sites';
 import { getTickers } from '@/features/markets/api/get-tickers';
-import { LazyEmbeddedPriceChart } from '@/components/lazy-prompts';
+import { LazyEmbeddedPriceChart } from '@/app/_shell/lazy-prompts';
 import { MarketTable } from '@/features/markets/components/market-table';
 import styles from '@/features/markets/markets.module.css';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { seoMetadata } from '@/lib/seo';
-import { serverClient } from '@/lib/server-client';
+import { serverClient } from '@/core/api/server-client';
 
 // Static per sub-site and locale; the spot list is re-fetched in the background every minute and
 // the client table refreshes it live (every 5 s while visible).

@@ -1,0 +1,27 @@
+import { ENDPOINTS, responseSchema, type EndpointData, type EndpointName } from '@ex/contracts';
+import type { HttpClient } from './api-client';
+import { clientLogger } from '@/lib/client-logger';
+
+/**
+ * GETs a §7 endpoint, parses it with its contract and returns `data`; on a failed request, a
+ * non-zero code or a contract mismatch returns the endpoint's §8 fallback (and logs a warning).
+ */
+export async function fetchEndpoint<N extends EndpointName>(
+  client: Pick<HttpClient, 'get'>,
+  name: N,
+  query?: Record<string, string | undefined>,
+): Promise<EndpointData<N>> {
+  const endpoint = ENDPOINTS[name];
+  const fallback = endpoint.fallback as EndpointData<N> | null;
+  try {
+    const raw = await client.get<unknown>(endpoint.path, query);
+    const parsed = responseSchema(name).safeParse(raw);
+    if (parsed.success && parsed.data.code === 0) return parsed.data.data as EndpointData<N>;
+    clientLogger.warn(`${endpoint.path}: unexpected response, using fallback`);
+  } catch (error) {
+    if (fallback === null) throw error;
+    clientLogger.warn(`${endpoint.path}: request failed, using fallback`);
+  }
+  if (fallback === null) throw new Error(`${endpoint.path} returned an unexpected response`);
+  return fallback;
+}

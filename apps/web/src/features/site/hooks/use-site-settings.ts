@@ -1,9 +1,0 @@
-'use client';
-
-import { useQuery } from '@tanstack/react-query';
-import { browserClient } from '@/lib/api-client';
-import { siteSettingsQueryOptions } from '../api/get-site-settings';
-
-export function useSiteSettings(fiat?: string) {
-  return useQuery(siteSettingsQueryOptions(browserClient, fiat));
-}
