@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast pure units, and integration tests that open a real database.
@@ -7,7 +8,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.ts'],
+          // apps/web's `@/` import alias (its tsconfig paths).
+          alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -6,3 +6,4 @@ export * from './triggers';
 export * from './position';
 export * from './liquidation-levels';
 export * from './order-estimate';
+export * from './order-body';

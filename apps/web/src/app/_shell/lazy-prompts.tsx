@@ -31,7 +31,7 @@ export const LazyNotificationsMenu = dynamic(
 );
 /** The embedded price chart (home, /price): its code and lightweight-charts load after hydration. */
 export const LazyEmbeddedPriceChart = dynamic(
-  () => import('@/features/chart/components/embedded-price-chart').then((m) => m.EmbeddedPriceChart),
+  () => import('@/app/_screens/embedded-price-chart').then((m) => m.EmbeddedPriceChartScreen),
   // Keeps the chart's space while it loads, so the page below does not jump.
   { ssr: false, loading: () => <div style={{ minHeight: 460 }} aria-hidden="true" /> },
 );

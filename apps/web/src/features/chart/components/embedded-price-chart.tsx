@@ -1,26 +1,42 @@
 'use client';
 
 import * as ContextMenu from '@radix-ui/react-context-menu';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { chartMenuEntries, type ChartMenuEntry } from '@ex/chart/pure';
 import type { MarketSymbolInfo } from '@ex/contracts';
 import { formatDecimal, parseDecimal } from '@ex/domain';
 import { isMenuPermitted, localizedPath } from '@ex/sites';
 import { ToastViewport } from '@/components/toast';
-import { browserClient } from '@/core/api/api-client';
-import { fetchEndpoint } from '@/core/api/fetch-endpoint';
-import { PriceAlertDialog } from '@/features/orders/components/price-alert-dialog';
-import { QuickOrderDialog } from '@/features/orders/components/quick-order-dialog';
 import { useSession } from '@/core/session/hooks/use-session';
 import { useSite } from '@/core/site/site-context';
-import { useLiveTicker } from '@/features/trade/hooks/use-live-ticker';
 import styles from '../chart.module.css';
 import { TradingChart } from './trading-chart';
 
-const DEFAULT_SYMBOL = 'BTC_USDT';
+/** The pair the embedded chart opens on. */
+export const EMBEDDED_DEFAULT_SYMBOL = 'BTC_USDT';
+
+/** A context-menu entry the user chose, at its price, for the instrument on the chart. */
+export interface EmbeddedChartAction {
+  readonly entry: ChartMenuEntry;
+  readonly price: string;
+  readonly info: MarketSymbolInfo;
+}
+
+export interface EmbeddedPriceChartProps {
+  /** The pair on the chart (the page keeps it: its live ticker comes from the trade feature). */
+  readonly symbol: string;
+  readonly onSymbolChange: (symbol: string) => void;
+  /** The pairs of the symbol picker. */
+  readonly choices: readonly string[];
+  /** The instrument of `symbol`; undefined while the symbol list loads. */
+  readonly info: MarketSymbolInfo | undefined;
+  /** The live last price of `symbol` (null until known). */
+  readonly lastPrice: string | null;
+  /** Draws the dialog of a chosen entry (quick order, price alert: the orders feature's). */
+  readonly renderAction: (action: EmbeddedChartAction, close: () => void) => ReactNode;
+}
 
 /** A chart price as the menu shows and the dialogs prefill it: the instrument's precision, exact. */
 function priceText(price: number | null, precision: number): string | null {
@@ -36,19 +52,14 @@ function priceText(price: number | null, precision: number): string | null {
  * and the feature is supported here (spot trading permitted on this sub-site; a signed-out visitor
  * is sent to log in first).
  */
-export function EmbeddedPriceChart({ symbols }: { symbols?: readonly string[] }) {
+export function EmbeddedPriceChart({ symbol, onSymbolChange, choices, info, lastPrice, renderAction }: EmbeddedPriceChartProps) {
   const t = useTranslations('chart.embedded');
   const { site, locale } = useSite();
   const router = useRouter();
   const session = useSession();
   const signedIn = session.status === 'logged-in';
   const chartSignedIn = session.status === 'loading' ? null : signedIn;
-  const [symbol, setSymbol] = useState(DEFAULT_SYMBOL);
   const [dialog, setDialog] = useState<{ entry: ChartMenuEntry; price: string } | null>(null);
-  const list = useQuery({ queryKey: ['market-symbols', 'spot'], queryFn: () => fetchEndpoint(browserClient, 'marketSymbols', { market: 'spot' }), staleTime: 300_000 });
-  const info: MarketSymbolInfo | undefined = list.data?.list.find((s) => s.symbol === symbol);
-  const ticker = useLiveTicker('spot', symbol);
-  const choices = useMemo(() => (symbols ?? list.data?.list.map((s) => s.symbol) ?? [DEFAULT_SYMBOL]).slice(0, 30), [symbols, list.data]);
   const tradingPermitted = isMenuPermitted(site, 'spot');
 
   const open = (entry: ChartMenuEntry, price: string) => {
@@ -65,11 +76,11 @@ export function EmbeddedPriceChart({ symbols }: { symbols?: readonly string[] })
         <h2 id="embedded-chart-title">{t('title')}</h2>
         <label className={styles.symbolPick}>
           <span className="visually-hidden">{t('symbol')}</span>
-          <select value={symbol} onChange={(e) => setSymbol(e.target.value)} data-testid="embedded-symbol">
+          <select value={symbol} onChange={(e) => onSymbolChange(e.target.value)} data-testid="embedded-symbol">
             {choices.map((s) => <option key={s} value={s}>{s.replace('_', '/')}</option>)}
           </select>
         </label>
-        <span className={styles.embeddedLast} data-testid="embedded-last">{ticker?.last ?? '--'}</span>
+        <span className={styles.embeddedLast} data-testid="embedded-last">{lastPrice ?? '--'}</span>
       </div>
       <p className={styles.embeddedHint}>{t('hint')}</p>
       {info ? (
@@ -81,7 +92,7 @@ export function EmbeddedPriceChart({ symbols }: { symbols?: readonly string[] })
           signedIn={chartSignedIn}
           height={360}
           contextMenu={(pointerPrice) => {
-            const price = priceText(pointerPrice, info.price_precision) ?? ticker?.last ?? '--';
+            const price = priceText(pointerPrice, info.price_precision) ?? lastPrice ?? '--';
             const entries = chartMenuEntries({ price, quickOrderSupported: tradingPermitted, alertSupported: true });
             if (entries.length === 0) return <div className="menu-item" aria-disabled="true">{t('noActions')}</div>;
             return entries.map((entry) => (
@@ -95,13 +106,7 @@ export function EmbeddedPriceChart({ symbols }: { symbols?: readonly string[] })
         <div className={styles.canvas} style={{ height: 360 }} aria-busy="true" />
       )}
       <ToastViewport closeLabel={t('closeToast')} />
-      {dialog && info ? (
-        dialog.entry === 'quick-order' ? (
-          <QuickOrderDialog info={info} price={dialog.price} lastPrice={ticker?.last ?? null} onClose={() => setDialog(null)} />
-        ) : (
-          <PriceAlertDialog market="spot" symbol={symbol} price={dialog.price} pricePrecision={info.price_precision} lastPrice={ticker?.last ?? null} onClose={() => setDialog(null)} />
-        )
-      ) : null}
+      {dialog && info ? renderAction({ ...dialog, info }, () => setDialog(null)) : null}
     </section>
   );
 }

@@ -2,11 +2,9 @@
 
 import { resolveFloatingBar } from '@ex/domain';
 import { resolveRegionSwitch } from '@ex/sites';
-import { useQuery } from '@tanstack/react-query';
 import type { ComplianceCheck } from '@ex/contracts';
-import { browserClient } from '@/core/api/api-client';
 import { useSite } from '@/core/site/site-context';
-import { businessListQueryOptions } from '../api/get-business-list';
+import { useBusinessList } from '../hooks/use-business-list';
 import { useStoredValue, writeStored } from '../hooks/use-stored-value';
 import { BusinessBar } from './business-bar';
 import { RegionSwitchBar } from './region-switch-bar';
@@ -22,7 +20,7 @@ const BUSINESS_DISMISSED_KEY = 'compliance_business_bar_dismissed';
  */
 export function FloatingBar({ check, uid }: { readonly check: ComplianceCheck; readonly uid: number }) {
   const { site } = useSite();
-  const business = useQuery(businessListQueryOptions(browserClient, site, uid)).data ?? [];
+  const business = useBusinessList(uid);
   const regionDismissed = useStoredValue('session', REGION_DISMISSED_KEY);
   const businessDismissed = useStoredValue('session', BUSINESS_DISMISSED_KEY);
   const target = resolveRegionSwitch(site, check.limit);

@@ -1,14 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { LOCALES, localizedPath, resolveHelpfulLinks } from '@ex/sites';
-import { browserClient } from '@/core/api/api-client';
-import { fetchEndpoint } from '@/core/api/fetch-endpoint';
 import { clearNotFound, markNotFound } from '@/core/session/page-kind-store';
 import { useSite } from '@/core/site/site-context';
+import { useTrendingStories } from '../hooks/use-trending-stories';
 
 /** §2.3 404 page: title, return-home button, helpful links in columns per sub-site, trending stories. */
 export function NotFoundView() {
@@ -20,11 +18,7 @@ export function NotFoundView() {
     markNotFound();
     return clearNotFound;
   }, []);
-  const stories = useQuery({
-    queryKey: ['trending-stories'],
-    queryFn: () => fetchEndpoint(browserClient, 'trendingStories'),
-    staleTime: 5 * 60_000,
-  });
+  const stories = useTrendingStories();
   const href = (path: string) => localizedPath(site, locale, path);
   const dateFormat = new Intl.DateTimeFormat(LOCALES[locale].tag, { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -1,17 +1,11 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { LedgerNotification } from '@ex/contracts';
 import { ToastViewport, toast } from '@/components/toast';
-import { browserClient } from '@/core/api/api-client';
-import { LEDGER_KEY, notificationsQueryOptions } from '../api/ledger-queries';
-import { postLedger } from '../api/ledger-actions';
-
-/** How often a signed-in page looks for new in-app notifications (alerts fire on the server's ticks). */
-export const NOTIFICATIONS_POLL_MS = 15_000;
+import { useNotifications } from '../hooks/use-notifications';
 
 /**
  * The in-app notifications of a signed-in user (issue 5: "When the price crosses it, the user gets
@@ -21,8 +15,7 @@ export const NOTIFICATIONS_POLL_MS = 15_000;
 export function NotificationsMenu() {
   const t = useTranslations('orders.notifications');
   const format = useFormatter();
-  const queryClient = useQueryClient();
-  const query = useQuery({ ...notificationsQueryOptions(browserClient), refetchInterval: NOTIFICATIONS_POLL_MS, refetchIntervalInBackground: false });
+  const query = useNotifications();
   const seen = useRef<Set<string> | null>(null);
   const list = query.data?.list ?? [];
   const unread = query.data?.unread ?? 0;
@@ -38,11 +31,6 @@ export function NotificationsMenu() {
     // describe only formats; re-running on its identity would re-announce nothing new anyway.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.data]);
-
-  const markAllRead = async () => {
-    await postLedger('ledgerReadNotifications', {});
-    await queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
-  };
 
   return (
     <>
@@ -68,7 +56,7 @@ export function NotificationsMenu() {
           {unread > 0 ? (
             <>
               <DropdownMenu.Separator className="menu-separator" />
-              <DropdownMenu.Item className="menu-item" onSelect={() => void markAllRead()}>{t('markAllRead')}</DropdownMenu.Item>
+              <DropdownMenu.Item className="menu-item" onSelect={() => void query.markAllRead()}>{t('markAllRead')}</DropdownMenu.Item>
             </>
           ) : null}
         </DropdownMenu.Content>

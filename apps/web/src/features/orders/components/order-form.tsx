@@ -1,20 +1,16 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ERROR_CODES, LEDGER_LIMITS, placeOrderBodySchema, type ApiError } from '@ex/contracts';
-import { decimal, resolveOrderEstimate } from '@ex/domain';
+import { LEDGER_LIMITS, placeOrderBodySchema } from '@ex/contracts';
+import { buildOrderBody, decimal, resolveOrderEstimate, type PlaceableOrderType } from '@ex/domain';
 import { AmountInput } from '@/components/amount-input';
-import { toast } from '@/components/toast';
-import { FundPasswordModal } from '@/features/security/components/fund-password-modal';
-import { LEDGER_KEY } from '../api/ledger-queries';
-import { newClientOrderId, postLedger } from '../api/ledger-actions';
+import { useOrderPlacement, type FundPasswordPromptProps } from '../hooks/use-order-placement';
 import { LEDGER_FEE_RATES, type LedgerMarketKind } from '../ledger-market';
 import styles from '../orders.module.css';
 
-type OrderType = 0 | 1 | 2;
+type OrderType = PlaceableOrderType;
 
 /** Leverage choices, up to the ledger's limits (margin 10×, futures 125×). */
 const MARGIN_LEVERAGES = [1, 2, 3, 5, LEDGER_LIMITS.maxMarginLeverage] as const;
@@ -45,6 +41,8 @@ export interface OrderFormProps {
   readonly initialSide?: Side;
   /** Called after an order was accepted (the quick-order dialog closes itself). */
   readonly onPlaced?: () => void;
+  /** The §4.10 fund-password prompt (the security feature's), shown when the server asks for it. */
+  readonly fundPasswordPrompt: ComponentType<FundPasswordPromptProps>;
   readonly testId?: string;
 }
 
@@ -57,17 +55,13 @@ export interface OrderFormProps {
  */
 export function OrderForm(props: OrderFormProps) {
   const t = useTranslations('orders.form');
-  const queryClient = useQueryClient();
   const [side, setSide] = useState<Side>(props.initialSide ?? 1);
   const [type, setType] = useState<OrderType>(props.pickedPrice ? 0 : 1);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fundpassOpen, setFundpassOpen] = useState(false);
-  /** The order waiting for a retry with the same idempotency key. */
-  const pending = useRef<{ clientOrderId: string; body: Record<string, unknown> } | null>(null);
   const leveraged = props.market !== 'spot';
 
   const resolver: Resolver<FormValues> = async (values) => {
-    const parsed = placeOrderBodySchema.safeParse(bodyOf(values, 'validate'));
+    const body = buildOrderBody({ clientOrderId: 'validate', market: props.market, symbol: props.symbol, side, type, fields: values });
+    const parsed = placeOrderBodySchema.safeParse(body);
     if (parsed.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of parsed.error.issues) {
@@ -81,6 +75,15 @@ export function OrderForm(props: OrderFormProps) {
     defaultValues: { price: props.pickedPrice?.price ?? '', stop_price: '', quantity: '', leverage: String(props.market === 'margin' ? LEDGER_LIMITS.defaultMarginLeverage : LEDGER_LIMITS.defaultLeverage), reduce_only: false },
   });
   const values = useWatch({ control: form.control });
+  const placement = useOrderPlacement({
+    market: props.market,
+    symbol: props.symbol,
+    setFieldError: (field, message) => form.setError(field, { type: 'server', message }, { shouldFocus: true }),
+    onAccepted: () => form.reset({ ...form.getValues(), quantity: '' }),
+    onPlaced: props.onPlaced,
+  });
+  const formError = placement.formError;
+  const FundPasswordPrompt = props.fundPasswordPrompt;
 
   // A price picked in the book or on the chart becomes a limit order at that price (state adjusted
   // while rendering, the form's own store in an effect).
@@ -94,59 +97,7 @@ export function OrderForm(props: OrderFormProps) {
     if (picked) form.setValue('price', picked.price);
   }, [picked, form]);
 
-  function bodyOf(v: FormValues, clientOrderId: string): Record<string, unknown> {
-    return {
-      client_order_id: clientOrderId,
-      market: props.market,
-      symbol: props.symbol,
-      side,
-      type,
-      quantity: v.quantity,
-      ...(type === 0 ? { price: v.price } : {}),
-      ...(type === 2 ? { stop_price: v.stop_price } : {}),
-      ...(leveraged ? { leverage: v.leverage } : {}),
-      ...(props.market === 'futures' ? { reduce_only: v.reduce_only } : {}),
-    };
-  }
-
-  const showServerError = (error: ApiError | null, status: number | null) => {
-    const field = error?.field;
-    if (error && field && ['price', 'stop_price', 'quantity', 'leverage'].includes(field)) {
-      form.setError(field as keyof FormValues, { type: 'server', message: error.message }, { shouldFocus: true });
-      return;
-    }
-    setFormError(error?.message ?? (status === null ? t('networkError') : t('serverError')));
-  };
-
-  async function send(order: { clientOrderId: string; body: Record<string, unknown> }) {
-    setFormError(null);
-    const outcome = await postLedger('ledgerPlaceOrder', order.body);
-    if (outcome.ok) {
-      pending.current = null;
-      const { order: placed } = outcome.data;
-      toast(placed.status === 'rejected' ? 'error' : 'success', placed.status === 'rejected' ? t('rejected', { reason: placed.reject_reason ?? '' }) : placed.status === 'filled' ? t('filled') : t('placed'));
-      form.reset({ ...form.getValues(), quantity: '' });
-      await queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
-      props.onPlaced?.();
-      return;
-    }
-    if (outcome.error?.code === ERROR_CODES.fundpassRequired) {
-      // §4.10: the server wants the fund password; the same order is sent again once it is verified.
-      pending.current = order;
-      setFundpassOpen(true);
-      return;
-    }
-    // A network failure keeps the key: sending the same order again cannot double it.
-    pending.current = outcome.status === null ? order : null;
-    showServerError(outcome.error, outcome.status);
-  }
-
-  async function onValid(v: FormValues) {
-    // The key is reused only for the very same order (a retry); an edited order is a new one.
-    const same = pending.current !== null && JSON.stringify(bodyOf(v, pending.current.clientOrderId)) === JSON.stringify(pending.current.body);
-    const clientOrderId = same && pending.current ? pending.current.clientOrderId : newClientOrderId();
-    await send({ clientOrderId, body: bodyOf(v, clientOrderId) });
-  }
+  const onValid = (v: FormValues) => placement.place(side, type, v);
 
   const estimate = resolveOrderEstimate({
     type,
@@ -205,17 +156,7 @@ export function OrderForm(props: OrderFormProps) {
       <button type="submit" className={styles.submit} data-side={side === 1 ? 'buy' : 'sell'} disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined} data-testid={id('submit')}>
         {side === 1 ? (leveraged ? t('submitLong', { base: props.base }) : t('submitBuy', { base: props.base })) : leveraged ? t('submitShort', { base: props.base }) : t('submitSell', { base: props.base })}
       </button>
-      <FundPasswordModal
-        open={fundpassOpen}
-        onOpenChange={(open) => {
-          setFundpassOpen(open);
-          if (!open && pending.current) setFormError(t('fundpassCancelled'));
-        }}
-        onConfirmed={() => {
-          const order = pending.current;
-          if (order) void send(order);
-        }}
-      />
+      <FundPasswordPrompt {...placement.fundPassword} />
     </form>
   );
 }

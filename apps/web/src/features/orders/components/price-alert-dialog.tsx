@@ -1,15 +1,12 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Market } from '@ex/contracts';
 import { AmountInput } from '@/components/amount-input';
 import { Modal } from '@/components/modal';
 import { toast } from '@/components/toast';
-import { browserClient } from '@/core/api/api-client';
-import { LEDGER_KEY, alertsQueryOptions } from '../api/ledger-queries';
-import { postLedger } from '../api/ledger-actions';
+import { usePriceAlerts } from '../hooks/use-price-alerts';
 import styles from '../orders.module.css';
 
 /**
@@ -18,30 +15,26 @@ import styles from '../orders.module.css';
  */
 export function PriceAlertDialog(props: { market: Market; symbol: string; price: string; pricePrecision: number; lastPrice: string | null; onClose: () => void }) {
   const t = useTranslations('orders.alerts');
-  const queryClient = useQueryClient();
   const [price, setPrice] = useState(props.price);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const alerts = useQuery(alertsQueryOptions(browserClient));
-  const mine = (alerts.data?.list ?? []).filter((a) => a.symbol === props.symbol && a.market === props.market);
+  const { alerts: mine, create: createAlert, remove: removeAlert } = usePriceAlerts(props.market, props.symbol);
 
   const create = async () => {
     setBusy(true);
     setError(null);
-    const outcome = await postLedger('ledgerCreateAlert', { market: props.market, symbol: props.symbol, price });
+    const outcome = await createAlert(price);
     setBusy(false);
     if (!outcome.ok) {
       setError(outcome.error?.message ?? t('failed'));
       return;
     }
     toast('success', t('created', { price: outcome.data.alert.price, direction: t(`directions.${outcome.data.alert.direction}`) }));
-    await queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
     props.onClose();
   };
   const remove = async (id: string) => {
-    const outcome = await postLedger('ledgerDeleteAlert', { id });
+    const outcome = await removeAlert(id);
     if (!outcome.ok) toast('error', outcome.error?.message ?? t('failed'));
-    await queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
   };
 
   return (

@@ -1,22 +1,28 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type { MarketSymbolInfo } from '@ex/contracts';
 import { Modal } from '@/components/modal';
-import { browserClient } from '@/core/api/api-client';
-import { balancesQueryOptions } from '../api/ledger-queries';
+import { useAvailableBalances } from '../hooks/use-balances';
+import type { FundPasswordPromptProps } from '../hooks/use-order-placement';
 import { OrderForm } from './order-form';
+
+export interface QuickOrderDialogProps {
+  readonly info: MarketSymbolInfo;
+  readonly price: string;
+  readonly lastPrice: string | null;
+  readonly onClose: () => void;
+  readonly fundPasswordPrompt: ComponentType<FundPasswordPromptProps>;
+}
 
 /**
  * The embedded chart's quick order (§2.3): the spot order form in a dialog, as a limit order at the
  * chosen price (editable); a real order on the paper ledger. Closes once the order is accepted.
  */
-export function QuickOrderDialog({ info, price, lastPrice, onClose }: { info: MarketSymbolInfo; price: string; lastPrice: string | null; onClose: () => void }) {
+export function QuickOrderDialog({ info, price, lastPrice, onClose, fundPasswordPrompt }: QuickOrderDialogProps) {
   const t = useTranslations('orders.quickOrder');
-  const balances = useQuery(balancesQueryOptions(browserClient));
-  const available = useMemo(() => Object.fromEntries((balances.data?.list ?? []).map((b) => [b.currency, b.available])), [balances.data]);
+  const available = useAvailableBalances();
   const picked = useMemo(() => ({ price, at: 0 }), [price]);
   return (
     <Modal title={t('title', { pair: `${info.base}/${info.quote}` })} closable closeLabel={t('close')} onClose={onClose} size="medium" testId="quick-order-dialog">
@@ -31,6 +37,7 @@ export function QuickOrderDialog({ info, price, lastPrice, onClose }: { info: Ma
         pickedPrice={picked}
         available={available}
         onPlaced={onClose}
+        fundPasswordPrompt={fundPasswordPrompt}
         testId="quick-order-form"
       />
     </Modal>

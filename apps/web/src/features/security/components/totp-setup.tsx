@@ -1,13 +1,11 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { localizedPath, SITES } from '@ex/sites';
 import { useSite } from '@/core/site/site-context';
-import { postSecurity } from '../api/post-security';
 import { useSecurityOverview } from '../hooks/use-security';
-import { useFailureText } from '../hooks/use-security-failure';
+import { useTotpSetup } from '../hooks/use-totp-setup';
 import { useRequiredSession } from '@/core/session/hooks/use-required-session';
 import { LockNotice } from './lock-notice';
 import { TotpConfirmForm } from './totp-confirm-form';
@@ -23,15 +21,8 @@ export function TotpSetup() {
   const { site, locale } = useSite();
   const session = useRequiredSession();
   const overview = useSecurityOverview(session.status === 'logged-in');
-  const failureText = useFailureText();
   const [enabled, setEnabled] = useState(false);
-  const setup = useMutation({
-    mutationFn: async () => {
-      const outcome = await postSecurity('totpSetup', {});
-      if (outcome.ok) return outcome.data;
-      throw new Error(failureText(outcome.failure) ?? '');
-    },
-  });
+  const setup = useTotpSetup();
 
   if (session.status !== 'logged-in' || overview.isPending) return <p aria-busy="true">{t('loading')}</p>;
   if (!overview.data) return <p className="form-error" role="alert">{t('loadError')}</p>;

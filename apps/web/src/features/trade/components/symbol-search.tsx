@@ -1,17 +1,15 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createSymbolSearch, type SymbolSearch as SearchBox } from '@ex/chart/pure';
 import type { Market, MarketSymbolInfo } from '@ex/contracts';
-import { filterTickers, marketPairPath } from '@ex/domain';
+import { marketPairPath } from '@ex/domain';
 import { localizedPath } from '@ex/sites';
-import { browserClient } from '@/core/api/api-client';
-import { fetchEndpoint } from '@/core/api/fetch-endpoint';
 import { useSite } from '@/core/site/site-context';
-import styles from '../trade-screen.module.css';
+import { useSymbolLookup } from '../hooks/use-market-symbols';
+import styles from '../trade-nav.module.css';
 
 const MAX_RESULTS = 12;
 
@@ -23,7 +21,7 @@ const MAX_RESULTS = 12;
 export function SymbolSearch({ market }: { market: Market }) {
   const t = useTranslations('orders.search');
   const { site, locale } = useSite();
-  const queryClient = useQueryClient();
+  const lookup = useSymbolLookup(market, MAX_RESULTS);
   const listId = useId();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<readonly MarketSymbolInfo[] | null>(null);
@@ -33,14 +31,7 @@ export function SymbolSearch({ market }: { market: Market }) {
 
   useEffect(() => {
     const search = createSymbolSearch<MarketSymbolInfo>({
-      search: async (q) => {
-        const { list } = await queryClient.fetchQuery({
-          queryKey: ['market-symbols', market],
-          queryFn: () => fetchEndpoint(browserClient, 'marketSymbols', { market }),
-          staleTime: 300_000,
-        });
-        return filterTickers(list, q).slice(0, MAX_RESULTS);
-      },
+      search: lookup,
       onResults: (q, list) => {
         setFailed(false);
         setResults(q === '' ? null : list);
@@ -49,7 +40,7 @@ export function SymbolSearch({ market }: { market: Market }) {
     });
     box.current = search;
     return () => search.dispose();
-  }, [market, queryClient]);
+  }, [lookup]);
 
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ISOLATED_MARGIN_TAB, canOfferMarginTab, localizedPath } from '@ex/sites';
 import { useSite } from '@/core/site/site-context';
-import styles from '../trade-screen.module.css';
+import styles from '../trade-nav.module.css';
 
 /**
  * Spot | Isolated margin on a spot pair's page (§2.1 "/trade/{pair} (query tab=isolated_margin)").

@@ -2,8 +2,8 @@ import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { marketSymbolSchema, type Market, type MarketSymbolInfo } from '@ex/contracts';
 import { localizedPath, type Locale, type SiteKey } from '@ex/sites';
-import { fetchEndpoint } from '@/core/api/fetch-endpoint';
 import { serverClient } from '@/core/api/server-client';
+import { getMarketSymbols } from '../api/get-market-symbols';
 
 /**
  * The instrument of a trade page (issue 5), rendered statically per sub-site, locale and symbol
@@ -23,7 +23,7 @@ export async function loadTradeInstrument(input: {
   const parsed = marketSymbolSchema.safeParse(decodeURIComponent(input.rawSymbol));
   if (!parsed.success) notFound();
   if (parsed.data !== input.rawSymbol) permanentRedirect(localizedPath(input.site, input.locale, input.canonicalPath(parsed.data)));
-  const { list } = await fetchEndpoint(serverClient(input.site), 'marketSymbols', { market: input.market });
+  const { list } = await getMarketSymbols(serverClient(input.site), input.market);
   // An empty list is the fallback of a failed call, not "nothing listed": the error page, not a 404.
   if (list.length === 0) throw new Error('market symbols unavailable');
   const info = list.find((s) => s.symbol === parsed.data && s.market === input.market);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SITES } from '@ex/sites';
-import { TradeScreen } from '@/features/trade/components/trade-screen';
+import { TradeScreen } from '@/app/_screens/trade-screen';
 import { loadTradeInstrument } from '@/features/trade/server/trade-page';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { seoMetadata } from '@/lib/seo';

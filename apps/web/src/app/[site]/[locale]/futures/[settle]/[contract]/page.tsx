@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SITES, localizedPath } from '@ex/sites';
-import { TradeScreen } from '@/features/trade/components/trade-screen';
+import { TradeScreen } from '@/app/_screens/trade-screen';
 import { loadTradeInstrument } from '@/features/trade/server/trade-page';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { seoMetadata } from '@/lib/seo';

@@ -1,38 +1,30 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
-import { Suspense, useMemo, useState } from 'react';
-import { marketEventDataSchema, type LedgerPosition, type MarketSymbolInfo } from '@ex/contracts';
+import { Suspense, useState } from 'react';
+import type { LedgerPosition, MarketSymbolInfo } from '@ex/contracts';
 import type { ChartEvent } from '@ex/chart/pure';
-import { localizedPath, resolveTradeLedgerMarket } from '@ex/sites';
-import { browserClient } from '@/core/api/api-client';
-import { usePublicPath } from '@/lib/browser';
+import { resolveTradeLedgerMarket } from '@ex/sites';
 import { ToastViewport } from '@/components/toast';
+import { useSession } from '@/core/session/hooks/use-session';
+import { ChartEventNote } from '@/features/chart/components/chart-event-note';
 import { TradingChart } from '@/features/chart/components/trading-chart';
-import { eventsQueryOptions } from '@/features/chart/api/get-events';
+import { useChartEvents } from '@/features/chart/hooks/use-chart-events';
 import { AccountPanel } from '@/features/orders/components/account-panel';
 import { OrderForm } from '@/features/orders/components/order-form';
+import { SignInToTrade } from '@/features/orders/components/sign-in-to-trade';
 import { TpslDialog } from '@/features/orders/components/tpsl-dialog';
-import { useLedger } from '@/features/orders/hooks/use-ledger';
-import { useLedgerActions } from '@/features/orders/hooks/use-ledger-actions';
-import { useOverlayTexts } from '@/features/orders/hooks/use-overlay-texts';
-import { liquidationsQueryOptions } from '@/features/orders/api/ledger-queries';
+import { useTradeLedger } from '@/features/orders/hooks/use-trade-ledger';
 import type { LedgerMarketKind } from '@/features/orders/ledger-market';
-import { withLiveMark } from '@/features/orders/live-positions';
-import { fillMarkerItems, orderLineItems } from '@/features/orders/overlay-items';
-import orderStyles from '@/features/orders/orders.module.css';
-import { useSession } from '@/core/session/hooks/use-session';
-import { useSite } from '@/core/site/site-context';
-import { useLiveTicker } from '../hooks/use-live-ticker';
-import { OrderBook } from './order-book';
-import { RecentTrades } from './recent-trades';
-import { TickerBar } from './ticker-bar';
-import { MarginTabReader } from './margin-tab-reader';
-import { SymbolSearch } from './symbol-search';
-import { TradeModeTabs } from './trade-mode-tabs';
-import styles from '../trade-screen.module.css';
+import { FundPasswordModal } from '@/features/security/components/fund-password-modal';
+import { MarginTabReader } from '@/features/trade/components/margin-tab-reader';
+import { OrderBook } from '@/features/trade/components/order-book';
+import { RecentTrades } from '@/features/trade/components/recent-trades';
+import { SymbolSearch } from '@/features/trade/components/symbol-search';
+import { TickerBar } from '@/features/trade/components/ticker-bar';
+import { TradeModeTabs } from '@/features/trade/components/trade-mode-tabs';
+import { useLiveTicker } from '@/features/trade/hooks/use-live-ticker';
+import styles from './trade-screen.module.css';
 
 export interface TradeScreenProps {
   readonly info: MarketSymbolInfo;
@@ -41,12 +33,11 @@ export interface TradeScreenProps {
 /**
  * One trade page (issue 5): ticker, chart with the user's order lines, fills and the market's
  * important events, order book, recent trades, order form and the account panel. Market data is
- * public and live from the stream; the ledger parts appear once the session says who is signed in.
+ * public and live from the stream (trade), the ledger parts (orders) appear once the session says
+ * who is signed in; the chart, the order form's fund-password prompt (security) meet here.
  */
 export function TradeScreen({ info }: TradeScreenProps) {
   const t = useTranslations('orders');
-  const { site, locale } = useSite();
-  const publicPath = usePublicPath();
   const session = useSession();
   const [marginTab, setMarginTab] = useState(false);
   // Where orders go: futures on a contract's page; on a pair's page spot, or isolated margin when
@@ -56,31 +47,11 @@ export function TradeScreen({ info }: TradeScreenProps) {
   const chartSignedIn = session.status === 'loading' ? null : signedIn;
   const { market, symbol } = info;
   const ticker = useLiveTicker(market, symbol);
-  const ledger = useLedger(ledgerMarket, symbol, signedIn);
-  const actions = useLedgerActions();
-  const texts = useOverlayTexts();
   const [tpsl, setTpsl] = useState<LedgerPosition | null>(null);
+  const { ledger, actions, positions, orderLines, fills, available, liquidations } = useTradeLedger({ market: ledgerMarket, symbol, signedIn, ticker, onEditTpsl: setTpsl });
   const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);
   const [event, setEvent] = useState<ChartEvent | null>(null);
-  const eventData = event ? marketEventDataSchema.safeParse(event.data) : null;
-  const events = useQuery(eventsQueryOptions(browserClient, market, symbol));
-  const liquidations = useQuery({ ...liquidationsQueryOptions(browserClient, symbol), enabled: signedIn && market === 'futures' });
-
-  // Re-marked at the live price between ledger events (the order lines' PnL and the table follow).
-  const positions = useMemo(() => withLiveMark(ledger.positions.filter((p) => p.market === ledgerMarket), ticker), [ledger.positions, ledgerMarket, ticker]);
-  const orderLines = useMemo(
-    () =>
-      orderLineItems({
-        positions,
-        orders: ledger.openOrders,
-        texts,
-        actions: { closePosition: (p) => void actions.closePosition(p), reversePosition: (p) => void actions.reversePosition(p), editTpsl: setTpsl, cancelOrder: (o) => void actions.cancelOrder(o) },
-      }),
-    [positions, ledger.openOrders, texts, actions],
-  );
-  const fills = useMemo(() => fillMarkerItems(ledger.fills), [ledger.fills]);
-  const chartEvents = useMemo(() => (events.data?.list ?? []).map((e, i) => ({ id: `event:${i}:${e.time}`, time: e.time, type: e.type, data: e.data })), [events.data]);
-  const available = useMemo(() => Object.fromEntries(ledger.balances.map((b) => [b.currency, b.available])), [ledger.balances]);
+  const chartEvents = useChartEvents(market, symbol);
 
   return (
     <div className={styles.screen} data-testid="trade-screen" data-market={ledgerMarket} data-symbol={symbol}>
@@ -107,16 +78,10 @@ export function TradeScreen({ info }: TradeScreenProps) {
           orderLines={orderLines}
           fills={fills}
           events={chartEvents}
-          liquidations={liquidations.data?.list ?? []}
+          liquidations={liquidations}
           onEventClick={setEvent}
         />
-        {eventData?.success ? (
-          <div className={styles.event} role="status" data-testid="chart-event">
-            <strong>{eventData.data.title}</strong>
-            {eventData.data.body ? <p>{eventData.data.body}</p> : null}
-            <button type="button" className="button button-ghost" onClick={() => setEvent(null)}>{t('closeEvent')}</button>
-          </div>
-        ) : null}
+        <ChartEventNote event={event} onClose={() => setEvent(null)} />
       </div>
       <div className={styles.bookArea}>
         <OrderBook market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} onPickPrice={(price) => setPicked({ price, at: Date.now() })} />
@@ -138,13 +103,10 @@ export function TradeScreen({ info }: TradeScreenProps) {
             lastPrice={ticker?.last ?? null}
             pickedPrice={picked}
             available={available}
+            fundPasswordPrompt={FundPasswordModal}
           />
         ) : (
-          <div className={orderStyles.signin} data-testid="order-form-signin">
-            <p>{t('signInToTrade')}</p>
-            <Link className="button button-primary" href={`${localizedPath(site, locale, '/login')}?redirect=${encodeURIComponent(publicPath ?? localizedPath(site, locale, `/trade/${symbol}`))}`}>{t('logIn')}</Link>
-            <Link href={localizedPath(site, locale, '/signup')}>{t('signUp')}</Link>
-          </div>
+          <SignInToTrade fallbackPath={`/trade/${symbol}`} />
         )}
       </div>
       {signedIn ? (
