@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENU_CODES, type SiteKey } from '@ex/sites';
+import { MENU_CODES, SITES, type SiteKey } from '@ex/sites';
 
 /**
  * Issue 3 contracts: the compliance check (§3 "Compliance check result"), the footer-tips variants,
@@ -170,11 +170,9 @@ export const BUSINESS_LIST_PATHS = {
   primary: '/apiw/v2/compliance/business_list',
   other: '/api/web/v1/compliance/business-list',
 } as const;
-const PRIMARY_BUSINESS_LIST_SITES: readonly SiteKey[] = ['main', 'tr', 'uk', 'au'];
-
-/** @example businessListPathFor('uk') === '/apiw/v2/compliance/business_list' */
+/** The site table's `businessList` says which path a sub-site asks. @example businessListPathFor('uk') === '/apiw/v2/compliance/business_list' */
 export function businessListPathFor(site: SiteKey): string {
-  return PRIMARY_BUSINESS_LIST_SITES.includes(site) ? BUSINESS_LIST_PATHS.primary : BUSINESS_LIST_PATHS.other;
+  return BUSINESS_LIST_PATHS[SITES[site].businessList];
 }
 
 /** `/json_svr/footer_tips_check`: the same data as footerTipsCheck in the envelope. */

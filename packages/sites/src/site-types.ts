@@ -7,6 +7,9 @@ export type SiteKey = (typeof SITE_KEYS)[number];
 
 export type AuthorizedLogin = 'google' | 'metamask' | 'apple' | 'gateio';
 
+/** A declaration signed-in users are asked to sign: §4.15 the Turkey user declaration, §7 the customer-understand declaration. */
+export type DeclarationKind = 'tr' | 'customer';
+
 export interface SiteContact {
   readonly email: string;
   /** Same-site path of the contact page. */
@@ -86,4 +89,13 @@ export interface SiteConfig {
    * elsewhere (still hidden once KYC2 is done); read by `resolveKycTipBar` in @ex/domain.
    */
   readonly kycTipBar: KycTipBarRule;
+  /**
+   * The declarations asked on this site (§6 "Turkey user" — the Turkey site; the customer-understand
+   * declaration — the EU site, ours: the demo documents). §8 treats a failed declaration fetch as
+   * "needs signing", so asking on a site where the declaration does not exist would put it in front
+   * of every user there whenever the API fails.
+   */
+  readonly declarations: readonly DeclarationKind[];
+  /** §7 business compliance list "URL differs for main, Turkey, UK and AU sites versus the others": which of the two it asks. */
+  readonly businessList: 'primary' | 'other';
 }

@@ -3,7 +3,7 @@ import { resolveKycTipBar, type KycTipBarRule } from '@ex/domain';
 import { LOCALE_PREFIXES, type Locale } from './locales';
 import { MENU_CODES, type MenuCode } from './menu-codes';
 import { SITE_KEYS, type SiteConfig, type SiteKey } from './site-types';
-import { SITES, getSite, isLocaleAllowed, isMenuPermitted, siteById } from './sites';
+import { SITES, asksDeclaration, getSite, isLocaleAllowed, isMenuPermitted, siteById } from './sites';
 
 const IDS = '§3 "Sub-site ids: main 0, Turkey 177, EU/Malta 106, Hong Kong 71, US 232, Bahamas 14, Singapore 153, UK 182, Japan 83, UAE 181, testnet 666, Australia 11."';
 const FIELDS = '§3 "Sub-site config: id, key, name, webSiteDomain, ogSiteName, collectId, gtagId, logo; ws; authorizedLogin (google, metamask, apple, gateio); hidden…; chatroom, bigData; support and business contact; totpName, anti, defaultLang, defaultCurrB; docs links, tradingViewExchange"';
@@ -237,5 +237,26 @@ describe('SITES table: KYC tip bar rule (§4.12)', () => {
   // A level-1 user (code 2) has KYC2 done, so the bar is hidden on every site, US included.
   it.each(rows)(`${KYC_TIP_BAR} — a level-1 user on %s`, (_key, site) => {
     expect(resolveKycTipBar({ verified: 2, kycTipBar: site.kycTipBar, inApp: false, dismissed: false }).visible).toBe(false);
+  });
+});
+
+const DECLARATION_TR = '§6 "Turkey user: sees the declaration link in the footer only if signed." / §4.15 Turkey declaration';
+const DECLARATION_FAILURE = '§8 "Declaration fetch or sign failure: Logged; treated as status 1 (unsigned)" — asked only where the declaration exists';
+const BUSINESS_LIST = '§7 business compliance list "URL differs for main, Turkey, UK and AU sites versus the others"';
+
+describe('SITES table: declarations asked (asksDeclaration)', () => {
+  it.each(SITE_KEYS.map((site) => ({ site, tr: site === 'tr', customer: site === 'eu' })))(
+    `${DECLARATION_TR}; ${DECLARATION_FAILURE} — $site: tr=$tr customer=$customer`,
+    ({ site, tr, customer }) => {
+      expect(asksDeclaration('tr', site)).toBe(tr);
+      expect(asksDeclaration('customer', site)).toBe(customer);
+    },
+  );
+});
+
+describe('SITES table: business compliance list', () => {
+  const primary: readonly SiteKey[] = ['main', 'tr', 'uk', 'au'];
+  it.each(SITE_KEYS.map((site) => ({ site, list: primary.includes(site) ? 'primary' : 'other' })))(`${BUSINESS_LIST} — $site → $list`, ({ site, list }) => {
+    expect(SITES[site].businessList).toBe(list);
   });
 });

@@ -1,6 +1,6 @@
 import type { Locale } from './locales';
 import type { MenuCode } from './menu-codes';
-import type { SiteConfig, SiteDocs, SiteKey } from './site-types';
+import type { DeclarationKind, SiteConfig, SiteDocs, SiteKey } from './site-types';
 
 const GLOBAL_LOCALES = ['en', 'zh', 'vn', 'tw', 'es', 'ru', 'fr', 'de', 'pt', 'th', 'id', 'ja', 'ar', 'uk', 'br', 'nl', 'it'] as const satisfies readonly Locale[];
 
@@ -38,6 +38,7 @@ export const SITES = {
     support: { email: 'support@localhost', path: '/page/contacts' }, business: { email: 'bd@localhost', path: '/brand-partnerships' },
     totpName: 'Exchange', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGE',
     menuCodes: ALL_PRODUCTS, locales: [...GLOBAL_LOCALES, 'tr'], unprefixedPaths: [], noindexLocales: ['nl', 'it'], extraAlternates: [{ hrefLang: 'en-TR', site: 'tr', locale: 'en' }], loadsTrialVip: true, defaultFiat: 'USD', kycTipBar: 'shown',
+    declarations: [], businessList: 'primary',
   },
   tr: {
     id: 177, key: 'tr', name: 'Türkiye', hostLabel: 'tr', webSiteDomain: 'tr.localhost', ogSiteName: 'Exchange TR',
@@ -48,6 +49,7 @@ export const SITES = {
     support: { email: 'destek@tr.localhost', path: '/page/contacts' }, business: { email: 'bd@tr.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange TR', anti: true, defaultLang: 'tr', defaultCurrB: 'TRY', docs: DOCS, tradingViewExchange: 'EXCHANGETR',
     menuCodes: ['spot', 'convert', 'deposit_onchain', 'deposit_fiat', 'earn', 'referral', 'rewards_hub'], locales: ['tr', 'en'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'TRY', kycTipBar: 'shown',
+    declarations: ['tr'], businessList: 'primary',
   },
   eu: {
     id: 106, key: 'eu', name: 'Europe (Malta)', hostLabel: 'eu', webSiteDomain: 'eu.localhost', ogSiteName: 'Exchange EU',
@@ -58,6 +60,7 @@ export const SITES = {
     support: { email: 'support@eu.localhost', path: '/page/contacts' }, business: { email: 'bd@eu.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange EU', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGEEU',
     menuCodes: [...SPOT_ONLY, 'earn'], upcomingMenus: ['futures', 'copy_trading'], locales: ['en', 'en-eu', 'it-eu'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'EUR', kycTipBar: 'shown',
+    declarations: ['customer'], businessList: 'other',
   },
   hk: {
     id: 71, key: 'hk', name: 'Hong Kong', hostLabel: 'hk', webSiteDomain: 'hk.localhost', ogSiteName: 'Exchange HK',
@@ -68,6 +71,7 @@ export const SITES = {
     support: { email: 'support@hk.localhost', path: '/page/contacts' }, business: { email: 'bd@hk.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange HK', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGEHK',
     menuCodes: ['spot', 'deposit_onchain', 'deposit_fiat'], locales: ['en', 'tw', 'zh'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'HKD', kycTipBar: 'shown',
+    declarations: [], businessList: 'other',
   },
   us: {
     id: 232, key: 'us', name: 'United States', hostLabel: 'us', webSiteDomain: 'us.localhost', ogSiteName: 'Exchange US',
@@ -79,6 +83,7 @@ export const SITES = {
     totpName: 'Exchange US', anti: false, defaultLang: 'en', defaultCurrB: 'USD', docs: { ...DOCS, kycGuide: '/help/guide/kyc-procedure-web-us' }, tradingViewExchange: 'EXCHANGEUS',
     // §2.3: the US site shows only on-chain deposit and Buy Crypto.
     menuCodes: ['spot', 'convert', 'deposit_onchain', 'buy_crypto_card'], locales: ['en', 'en-us'], unprefixedPaths: ['/login', '/signup'], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'USD', kycTipBar: 'hidden-from-level-1',
+    declarations: [], businessList: 'other',
   },
   uk: {
     id: 182, key: 'uk', name: 'United Kingdom', hostLabel: 'uk', webSiteDomain: 'uk.localhost', ogSiteName: 'Exchange UK',
@@ -89,6 +94,7 @@ export const SITES = {
     support: { email: 'support@uk.localhost', path: '/page/contacts' }, business: { email: 'bd@uk.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange UK', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGEUK',
     menuCodes: SPOT_ONLY, locales: ['en', 'en-uk'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'GBP', kycTipBar: 'shown',
+    declarations: [], businessList: 'primary',
   },
   au: {
     id: 11, key: 'au', name: 'Australia', hostLabel: 'au', webSiteDomain: 'au.localhost', ogSiteName: 'Exchange AU',
@@ -99,6 +105,7 @@ export const SITES = {
     support: { email: 'support@au.localhost', path: '/page/contacts' }, business: { email: 'bd@au.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange AU', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGEAU',
     menuCodes: SPOT_ONLY, locales: ['en', 'en-au'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'AUD', kycTipBar: 'shown',
+    declarations: [], businessList: 'primary',
   },
   jp: {
     id: 83, key: 'jp', name: 'Japan', hostLabel: 'jp', webSiteDomain: 'jp.localhost', ogSiteName: 'Exchange Japan',
@@ -109,6 +116,7 @@ export const SITES = {
     support: { email: 'support@jp.localhost', path: '/page/contacts' }, business: { email: 'bd@jp.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange Japan', anti: true, defaultLang: 'en', defaultCurrB: 'JPY', docs: DOCS, tradingViewExchange: 'EXCHANGEJP',
     menuCodes: ['spot', 'deposit_onchain', 'deposit_fiat'], locales: ['en', 'ja-jp', 'en-jp'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'JPY', kycTipBar: 'shown',
+    declarations: [], businessList: 'other',
   },
   ae: {
     id: 181, key: 'ae', name: 'United Arab Emirates', hostLabel: 'dubai', webSiteDomain: 'dubai.localhost', ogSiteName: 'Exchange UAE',
@@ -119,6 +127,7 @@ export const SITES = {
     support: { email: 'support@dubai.localhost', path: '/page/contacts' }, business: { email: 'bd@dubai.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange UAE', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGEAE',
     menuCodes: [...SPOT_ONLY, 'earn'], locales: ['en', 'en-dubai', 'ar-dubai'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'AED', kycTipBar: 'shown',
+    declarations: [], businessList: 'other',
   },
   bs: {
     id: 14, key: 'bs', name: 'Bahamas', hostLabel: 'bs', webSiteDomain: 'bs.localhost', ogSiteName: 'Exchange Bahamas',
@@ -129,6 +138,7 @@ export const SITES = {
     support: { email: 'support@bs.localhost', path: '/page/contacts' }, business: { email: 'bd@bs.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange Bahamas', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGEBS',
     menuCodes: ['spot', 'margin', 'futures', 'options', 'convert', 'deposit_onchain', 'earn', 'copy_trading', 'referral', 'vip'], locales: ['en'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'USD', kycTipBar: 'shown',
+    declarations: [], businessList: 'other',
   },
   sg: {
     id: 153, key: 'sg', name: 'Singapore', hostLabel: 'sg', webSiteDomain: 'sg.localhost', ogSiteName: 'Exchange SG',
@@ -139,6 +149,7 @@ export const SITES = {
     support: { email: 'support@sg.localhost', path: '/page/contacts' }, business: { email: 'bd@sg.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange SG', anti: true, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGESG',
     menuCodes: ['spot', 'convert', 'deposit_onchain', 'deposit_fiat'], locales: ['en', 'zh'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'SGD', kycTipBar: 'shown',
+    declarations: [], businessList: 'other',
   },
   testnet: {
     id: 666, key: 'testnet', name: 'Test net', hostLabel: 'testnet', webSiteDomain: 'testnet.localhost', ogSiteName: 'Exchange Testnet',
@@ -149,6 +160,7 @@ export const SITES = {
     support: { email: 'support@testnet.localhost', path: '/page/contacts' }, business: { email: 'bd@testnet.localhost', path: '/brand-partnerships' },
     totpName: 'Exchange Testnet', anti: false, defaultLang: 'en', defaultCurrB: 'USDT', docs: DOCS, tradingViewExchange: 'EXCHANGETEST',
     menuCodes: ['spot', 'futures', 'options', 'deposit_onchain'], locales: ['en', 'zh'], unprefixedPaths: [], noindexLocales: [], extraAlternates: [], loadsTrialVip: false, defaultFiat: 'USD', kycTipBar: 'hidden',
+    declarations: [], businessList: 'other',
   },
 } as const satisfies Record<SiteKey, SiteConfig>;
 
@@ -174,6 +186,15 @@ export function isLocaleAllowed(site: SiteKey, locale: Locale): boolean {
 export function isMenuUpcoming(site: SiteKey, code: MenuCode): boolean {
   const config: SiteConfig = SITES[site];
   return !isMenuPermitted(site, code) && (config.upcomingMenus ?? []).includes(code);
+}
+
+/**
+ * Whether the browser asks a signed-in user of `site` about declaration `kind` (the site table's
+ * `declarations`).
+ * @example asksDeclaration('tr', 'tr') === true; asksDeclaration('tr', 'main') === false
+ */
+export function asksDeclaration(kind: DeclarationKind, site: SiteKey): boolean {
+  return (SITES[site].declarations as readonly DeclarationKind[]).includes(kind);
 }
 
 /** @example isMenuPermitted('us', 'futures') === false */

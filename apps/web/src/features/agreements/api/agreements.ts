@@ -4,7 +4,7 @@ import { resolveDeclarationStatus, type DeclarationStatusValue } from '@ex/domai
 import type { HttpClient } from '@/core/api/api-client';
 import { clientLogger } from '@/lib/client-logger';
 import { postApi } from '@/core/api/post-api';
-import type { DeclarationKind } from '../agreement-scenes';
+import type { DeclarationKind } from '@ex/sites';
 
 export type UserAgreement = EndpointData<'userAgreementStatus'>;
 

@@ -2,11 +2,11 @@
 
 import { useMemo } from 'react';
 import { pageKindOfPath } from '@ex/domain';
-import { resolveLocaleRoute } from '@ex/sites';
+import { asksDeclaration, resolveLocaleRoute } from '@ex/sites';
 import { usePublicPath } from '@/lib/browser';
 import { useSession } from '@/core/session/hooks/use-session';
 import { useSite } from '@/core/site/site-context';
-import { agreementScenesForPath, asksDeclaration } from '../agreement-scenes';
+import { agreementScenesForPath } from '../agreement-scenes';
 import { useDeclaration } from '../hooks/use-declaration';
 import { useUserAgreement } from '../hooks/use-user-agreement';
 import { DeclarationModal } from './declaration-modal';

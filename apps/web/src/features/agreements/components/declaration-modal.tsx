@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { canConfirmDeclaration } from '@ex/domain';
-import type { DeclarationKind } from '../agreement-scenes';
+import type { DeclarationKind } from '@ex/sites';
 import type { DeclarationState } from '../hooks/use-declaration';
 import styles from '../agreements.module.css';
 import { Modal } from '@/components/modal';

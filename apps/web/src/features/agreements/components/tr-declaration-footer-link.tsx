@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/core/session/hooks/use-session';
 import { useSite } from '@/core/site/site-context';
-import { asksDeclaration } from '../agreement-scenes';
+import { asksDeclaration } from '@ex/sites';
 import { useDeclaration } from '../hooks/use-declaration';
 import styles from '../agreements.module.css';
 import { Modal } from '@/components/modal';

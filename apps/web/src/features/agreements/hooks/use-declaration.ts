@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DECLARATION_STATUS_VALUES } from '@ex/domain';
 import { browserClient } from '@/core/api/api-client';
-import type { DeclarationKind } from '../agreement-scenes';
+import type { DeclarationKind } from '@ex/sites';
 import { agreementKeys, declarationQueryOptions, postDeclarationSubmit, type Declaration } from '../api/agreements';
 
 export interface DeclarationState {
