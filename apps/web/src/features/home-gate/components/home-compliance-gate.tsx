@@ -22,7 +22,12 @@ export function HomeComplianceGate() {
   if (view === null) return null;
   const closable = view.result.closable === 1;
 
-  if (view.dialog === 'vpn') {
+  if (view.dialog === 'vpn' || view.dialog === 'upgrade') {
+    // 0 or 3: Cancel shows the upgrade prompt, accept reloads; 2: Later closes, Upgrade runs a type-3 check.
+    const dialog =
+      view.dialog === 'vpn'
+        ? { testId: 'home-gate-vpn', text: t('vpn_tips'), secondary: { label: t('cancel'), run: cancelVpn }, primary: { label: t('accept'), run: acceptVpn } }
+        : { testId: 'home-gate-upgrade', text: t('accessing'), secondary: { label: t('later'), run: close }, primary: { label: t('upgrade'), run: confirmUpgrade } };
     return (
       <Modal
         layer="signature"
@@ -31,37 +36,15 @@ export function HomeComplianceGate() {
         title={t('dear_user')}
         closable={closable}
         closeLabel={t('close')}
-        testId="home-gate-vpn"
+        testId={dialog.testId}
         actions={
           <>
-            <button type="button" className="button button-ghost" onClick={cancelVpn} disabled={busy}>{t('cancel')}</button>
-            <button type="button" className="button button-primary" onClick={acceptVpn} disabled={busy}>{t('accept')}</button>
+            <button type="button" className="button button-ghost" onClick={dialog.secondary.run} disabled={busy}>{dialog.secondary.label}</button>
+            <button type="button" className="button button-primary" onClick={dialog.primary.run} disabled={busy} aria-busy={busy}>{dialog.primary.label}</button>
           </>
         }
       >
-        <p>{t('vpn_tips')}</p>
-      </Modal>
-    );
-  }
-
-  if (view.dialog === 'upgrade') {
-    return (
-      <Modal
-        layer="signature"
-        open
-        onClose={close}
-        title={t('dear_user')}
-        closable={closable}
-        closeLabel={t('close')}
-        testId="home-gate-upgrade"
-        actions={
-          <>
-            <button type="button" className="button button-ghost" onClick={close} disabled={busy}>{t('later')}</button>
-            <button type="button" className="button button-primary" onClick={confirmUpgrade} disabled={busy} aria-busy={busy}>{t('upgrade')}</button>
-          </>
-        }
-      >
-        <p>{t('accessing')}</p>
+        <p>{dialog.text}</p>
       </Modal>
     );
   }

@@ -1,10 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SITES } from '@ex/sites';
-import { TradeScreen } from '@/app/_screens/trade-screen';
-import { loadTradeInstrument } from '@/features/trade/server/trade-page';
-import { readRouteParams, type RouteParams } from '@/lib/route-params';
-import { seoMetadata } from '@/lib/seo';
+import { SPOT_TRADE_ROUTE, TradeRoutePage, tradeRouteMetadata } from '@/app/_screens/trade-route';
+import type { RouteParams } from '@/lib/route-params';
 
 type Params = RouteParams & { pair: string };
 
@@ -17,11 +13,7 @@ export function generateStaticParams(): Params[] {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { site, locale } = await readRouteParams(params);
-  const { pair } = await params;
-  const t = await getTranslations({ locale, namespace: 'orders.meta' });
-  const label = decodeURIComponent(pair).toUpperCase().replace('_', '/');
-  return { title: t('spotTitle', { pair: label, site: SITES[site].ogSiteName }), description: t('spotDescription', { pair: label }), ...seoMetadata(site, locale, `/trade/${pair}`) };
+  return tradeRouteMetadata(SPOT_TRADE_ROUTE, params, (await params).pair);
 }
 
 /**
@@ -30,9 +22,5 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
  * as the margin product).
  */
 export default async function TradePage({ params }: { params: Promise<Params> }) {
-  const { site, locale } = await readRouteParams(params);
-  setRequestLocale(locale);
-  const { pair } = await params;
-  const info = await loadTradeInstrument({ site, locale, market: 'spot', rawSymbol: pair, canonicalPath: (symbol) => `/trade/${symbol}` });
-  return <TradeScreen info={info} />;
+  return <TradeRoutePage route={SPOT_TRADE_ROUTE} params={params} rawSymbol={(await params).pair} />;
 }

@@ -1,16 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SITES, localizedPath } from '@ex/sites';
-import { TradeScreen } from '@/app/_screens/trade-screen';
-import { loadTradeInstrument } from '@/features/trade/server/trade-page';
+import { setRequestLocale } from 'next-intl/server';
+import { localizedPath } from '@ex/sites';
+import { FUTURES_SETTLE, FUTURES_TRADE_ROUTE, TradeRoutePage, tradeRouteMetadata } from '@/app/_screens/trade-route';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
-import { seoMetadata } from '@/lib/seo';
 
 type Params = RouteParams & { settle: string; contract: string };
-
-/** The only settlement currency the ledger has (issue 5: USDT-settled contracts). */
-const SETTLE = 'USDT';
 
 // Static per sub-site, locale and contract (ISR, see the spot trade page).
 export const revalidate = 60;
@@ -20,11 +15,7 @@ export function generateStaticParams(): Params[] {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { site, locale } = await readRouteParams(params);
-  const { contract } = await params;
-  const t = await getTranslations({ locale, namespace: 'orders.meta' });
-  const label = decodeURIComponent(contract).toUpperCase().replace('_', '');
-  return { title: t('futuresTitle', { contract: label, site: SITES[site].ogSiteName }), description: t('futuresDescription', { contract: label }), ...seoMetadata(site, locale, `/futures/${SETTLE}/${contract}`) };
+  return tradeRouteMetadata(FUTURES_TRADE_ROUTE, params, (await params).contract);
 }
 
 /** §2.1 /futures/USDT/{contract} (and /futures/{settle}/{contract}, canonicalised): the perpetual's page. */
@@ -32,9 +23,8 @@ export default async function FuturesPage({ params }: { params: Promise<Params> 
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const { settle, contract } = await params;
-  if (settle.toUpperCase() !== SETTLE) notFound();
+  if (settle.toUpperCase() !== FUTURES_SETTLE) notFound();
   // `/futures/usdt/…` is the same page: one canonical address.
-  if (settle !== SETTLE) permanentRedirect(localizedPath(site, locale, `/futures/${SETTLE}/${contract.toUpperCase()}`));
-  const info = await loadTradeInstrument({ site, locale, market: 'futures', rawSymbol: contract, canonicalPath: (symbol) => `/futures/${SETTLE}/${symbol}` });
-  return <TradeScreen info={info} />;
+  if (settle !== FUTURES_SETTLE) permanentRedirect(localizedPath(site, locale, FUTURES_TRADE_ROUTE.path(contract.toUpperCase())));
+  return <TradeRoutePage route={FUTURES_TRADE_ROUTE} params={params} rawSymbol={contract} />;
 }
