@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { resolveGatedPath } from '@ex/sites';
 import { decideFeatureGate } from './lib/compliance-gate';
 import { decideProxy } from './lib/proxy-decision';
-import { SITE_HOSTS, apiOrigin } from './lib/site-env';
+import { SITE_HOSTS, apiOrigin } from './lib/env';
 
 const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 

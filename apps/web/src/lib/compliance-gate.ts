@@ -2,7 +2,7 @@ import { ENDPOINTS, responseSchema, type ComplianceCheck } from '@ex/contracts';
 import {
   STATE_COMPLIANCE_TIPS_PATH, localizedPath, resolveFeatureForPath, resolveStateCompliance, type Locale, type SiteKey,
 } from '@ex/sites';
-import { SITE_HOSTS, apiOrigin } from './site-env';
+import { SITE_HOSTS, apiOrigin } from './env';
 
 /** The request headers the API needs to compute the check for this visitor (§3, issue 3 geo rules). */
 const FORWARDED = ['x-forwarded-for', 'x-geo-country', 'x-forwarded-proto', 'user-agent'] as const;

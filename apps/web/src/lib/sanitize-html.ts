@@ -1,7 +1,7 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { substituteLinkKeys, type LinkKey } from '@ex/domain';
 import { resolveSafeNavigationUrl } from '@ex/sites';
-import { SITE_HOSTS } from './site-env';
+import { SITE_HOSTS } from './env';
 
 export type HtmlSanitizer = (html: string) => string;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { resolveSeoLinks, type Locale, type SiteKey } from '@ex/sites';
-import { originOf } from './site-env';
+import { originOf } from './env';
 
 /** Canonical, hreflang alternates and robots for one page (§2.2), as Next metadata. */
 export function seoMetadata(site: SiteKey, locale: Locale, path: string): Pick<Metadata, 'alternates' | 'robots'> {

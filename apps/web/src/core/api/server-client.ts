@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHttpClient, createPromiseDeduper, SECONDARY_TIMEOUT_MS, type HttpClient, type QueryValue } from '@ex/domain';
 import type { SiteKey } from '@ex/sites';
-import { SITE_HOSTS, apiOrigin } from '@/lib/site-env';
+import { SITE_HOSTS, apiOrigin } from '@/lib/env';
 
 // generateMetadata and the page ask for the same public data while one page is generated; §9's
 // 30 s promise de-duplication window makes that one request per site and path.

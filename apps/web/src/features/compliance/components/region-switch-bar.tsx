@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { regionMismatchMessageKey, resolveSafeNavigationUrl, siteOrigin, type SiteKey } from '@ex/sites';
-import { SITE_HOSTS } from '@/lib/site-env';
+import { SITE_HOSTS } from '@/lib/env';
 import { useSite } from '@/core/site/site-context';
 import styles from '../compliance.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { isLocale, localizedPath, resolveSafeNavigationUrl } from '@ex/sites';
-import { SITE_HOSTS } from '@/lib/site-env';
+import { SITE_HOSTS } from '@/lib/env';
 import { useSite } from '@/core/site/site-context';
 
 /**

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/modal';
 import { useSite } from '@/core/site/site-context';
-import { SITE_HOSTS } from '@/lib/site-env';
+import { SITE_HOSTS } from '@/lib/env';
 import { resolveGateTarget } from '../gate-target';
 import { useHomeGate } from '../hooks/use-home-gate';
 

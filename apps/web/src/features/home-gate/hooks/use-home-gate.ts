@@ -7,7 +7,7 @@ import {
   IP_GATE_DEFAULT_URL, canRunHomeGate, encodeStunList, isGateSkipped, publicIpsFromCandidates, resolveGateDialog, type IpGateDialog,
 } from '@ex/domain';
 import { browserClient } from '@/core/api/api-client';
-import { SITE_HOSTS } from '@/lib/site-env';
+import { SITE_HOSTS } from '@/lib/env';
 import { useSession } from '@/core/session/hooks/use-session';
 import { useSite } from '@/core/site/site-context';
 import { ipGateConfigQueryOptions, postIpCheck, type IpCheckRequest } from '../api/ip-gate';

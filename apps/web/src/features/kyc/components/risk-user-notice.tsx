@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { resolveRiskUserNotice } from '@ex/domain';
 import { localizedPath, resolveSafeNavigationUrl } from '@ex/sites';
-import { SITE_HOSTS } from '@/lib/site-env';
+import { SITE_HOSTS } from '@/lib/env';
 import { readCookie, writeCookie } from '@/lib/browser';
 import { useSite } from '@/core/site/site-context';
 import { KYC_PATHS } from '../kyc-config';

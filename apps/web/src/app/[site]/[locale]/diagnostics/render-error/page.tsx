@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { WEB_ENV } from '@/lib/env';
 
 /**
  * Operator diagnostic: throws during render so the error fallback (§4.19) and error reporting can be
@@ -7,6 +8,6 @@ import { connection } from 'next/server';
  */
 export default async function RenderErrorDiagnostic() {
   await connection();
-  if (process.env.ENABLE_DIAGNOSTIC_ROUTES !== '1') notFound();
+  if (!WEB_ENV.diagnosticRoutes) notFound();
   throw new Error('Diagnostic render error');
 }
