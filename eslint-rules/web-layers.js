@@ -41,7 +41,9 @@ export function layerViolation(from, to) {
   const b = layerOf(to);
   if (a === null || b === null) return null;
   if (a.layer === 'features' && b.layer === 'features') {
-    return a.feature === b.feature ? null : `features/${a.feature} imports features/${b.feature}: a feature never imports another feature; compose them in app/ or pass a slot or prop`;
+    return a.feature === b.feature
+      ? null
+      : `features/${a.feature} imports features/${b.feature}: a feature never imports another feature; compose them in app/ or pass a slot or prop`;
   }
   if (RANK[b.layer] < RANK[a.layer]) return `${a.layer}/ imports ${b.layer}/, a layer above it (app → features → core → components → lib)`;
   return null;

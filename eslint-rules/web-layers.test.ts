@@ -15,7 +15,12 @@ describe(`layerViolation (${LAYERS})`, () => {
     ['components use lib', 'components/server-html.tsx', 'lib/sanitize-html.ts', false],
     ['proxy.ts uses lib', 'proxy.ts', 'lib/proxy-decision.ts', false],
     ['messages outside src are not layered', 'i18n/messages.ts', '../messages/en.json', false],
-    [`feature → feature (${NO_FEATURE_IMPORTS})`, 'features/chart/components/embedded-price-chart.tsx', 'features/trade/hooks/use-live-ticker.ts', true],
+    [
+      `feature → feature (${NO_FEATURE_IMPORTS})`,
+      'features/chart/components/embedded-price-chart.tsx',
+      'features/trade/hooks/use-live-ticker.ts',
+      true,
+    ],
     ['core → feature', 'core/session/hooks/use-session.ts', 'features/auth/api/post-auth.ts', true],
     ['components → feature', 'components/lazy-prompts.tsx', 'features/kyc/components/kyc-prompts.tsx', true],
     ['components → core', 'components/providers.tsx', 'core/site/site-context.tsx', true],
@@ -34,16 +39,33 @@ describe('npm run lint refuses a wrong import in apps/web (the rule as configure
   };
 
   it.each([
-    ['a static import of another feature', 'features/chart/components/x.tsx', "import { useLiveTicker } from '@/features/trade/hooks/use-live-ticker';\nexport const x = useLiveTicker;\n"],
-    ['a relative import of another feature', 'features/chart/components/x.tsx', "import { useLiveTicker } from '../../trade/hooks/use-live-ticker';\nexport const x = useLiveTicker;\n"],
-    ['a dynamic import of a feature from components/', 'components/x.tsx', "export const load = () => import('@/features/kyc/components/kyc-prompts');\n"],
+    [
+      'a static import of another feature',
+      'features/chart/components/x.tsx',
+      "import { useLiveTicker } from '@/features/trade/hooks/use-live-ticker';\nexport const x = useLiveTicker;\n",
+    ],
+    [
+      'a relative import of another feature',
+      'features/chart/components/x.tsx',
+      "import { useLiveTicker } from '../../trade/hooks/use-live-ticker';\nexport const x = useLiveTicker;\n",
+    ],
+    [
+      'a dynamic import of a feature from components/',
+      'components/x.tsx',
+      "export const load = () => import('@/features/kyc/components/kyc-prompts');\n",
+    ],
     ['a re-export of a feature from core/', 'core/x.ts', "export { postLogout } from '@/features/auth/api/post-auth';\n"],
-  ])('%s', async (_name, file, code) => {
-    expect(await lint(file, code)).toContain('local/web-layers');
-  }, 60_000);
+  ])(
+    '%s',
+    async (_name, file, code) => {
+      expect(await lint(file, code)).toContain('local/web-layers');
+    },
+    60_000,
+  );
 
   it('allows app/ to compose two features', async () => {
-    const code = "import { OrderForm } from '@/features/orders/components/order-form';\nimport { TradingChart } from '@/features/chart/components/trading-chart';\nexport const parts = [OrderForm, TradingChart];\n";
+    const code =
+      "import { OrderForm } from '@/features/orders/components/order-form';\nimport { TradingChart } from '@/features/chart/components/trading-chart';\nexport const parts = [OrderForm, TradingChart];\n";
     expect(await lint('app/_screens/x.tsx', code)).toEqual([]);
   }, 60_000);
 
