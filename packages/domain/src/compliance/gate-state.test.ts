@@ -2,24 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COMPLIANCE_TOKEN_WINDOW_SECONDS, type ComplianceTokenPayload } from './compliance-token';
 import { decideIpGateCheck, mergeGateState, type IpGateCheckInput } from './gate-state';
+import { LIMIT, NOW, OTHERWISE, RESULT1, UID, gatePayload } from '../testing/compliance-token-fixtures';
 
 const SERVER = 'issue 10 "the server keeps the limit state per user (limit_times, valid_period) in the database"';
 const NOT_LOWER = 'issue 10 "The token only spares a repeat check and cannot lower the result"';
-const RESULT1 = '§4.9 "result value 1 gives the result-2 prompt"';
-const LIMIT = '§4.9 "limit reached and unexpired gives the result-4 prompt"';
-const OTHERWISE = '§4.9 "otherwise it is cleared and a new check runs"';
 const RESULTS = '§4.9 "4: detection notice (cannot be closed)"';
 const DISABLED = '§4.9 "The gate does not run when disabled"';
 
-const NOW = 1_768_478_400; // 2026-01-15T12:00:00Z
 const W = COMPLIANCE_TOKEN_WINDOW_SECONDS;
-const UID = 10000001;
-
-function state(over: { uid?: number; result?: [number, number]; limit?: [number, number, number] } = {}): ComplianceTokenPayload {
-  const [rv, rp] = over.result ?? [0, 0];
-  const [lv, lt, lp] = over.limit ?? [0, 3, 0];
-  return { uid: over.uid ?? UID, result: { value: rv, valid_period: rp }, limit: { value: lv, limit_times: lt, valid_period: lp } };
-}
+const state = gatePayload;
 const EMPTY = state();
 
 describe('mergeGateState', () => {
