@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, apiErrorSchema, type IpCheckResult } from '@ex/contracts';
-import { eq, sessions, users } from '@ex/db';
+import { complianceGateStates, eq, sessions, users } from '@ex/db';
 import { decodeComplianceToken, encodeComplianceToken, type ComplianceTokenPayload } from '@ex/domain';
 import { Browser, parseEnvelope, type TestApi } from './test/harness';
 import { newUser, startSecurityApi } from './test/security-helpers';
@@ -124,8 +124,8 @@ describe('POST ip-penetration/check, types 2 and 3 and the token', () => {
 
     const reused = await check(browser, { type: 1, ips: [GB_IP], token: confirmed.token });
     expect(reused.result).toBe(2);
-    // Without the token the same check is clean: the 2 came from the token.
-    expect((await check(browser, { type: 1, ips: [GB_IP] })).result).toBe(1);
+    // Issue 10: the confirmation is stored on the server, so the same check without the token is 2 too.
+    expect((await check(browser, { type: 1, ips: [GB_IP] })).result).toBe(2);
 
     api.clock.advance(DAY_MS);
     try {
@@ -161,22 +161,22 @@ describe('POST ip-penetration/check, types 2 and 3 and the token', () => {
   const alterations = [
     { name: 'result value 1 added (trusted: the result-2 prompt)', alter: (p: ComplianceTokenPayload) => ({ ...p, result: { value: 1, valid_period: nowSeconds() + 3600 } }) },
     { name: 'limit_times lowered to 1 (trusted: the detection notice)', alter: (p: ComplianceTokenPayload) => ({ ...p, limit: { ...p.limit, limit_times: 1 } }) },
-    { name: 'window extended by a day (trusted: the third notice, 4)', alter: (p: ComplianceTokenPayload) => ({ ...p, limit: { ...p.limit, valid_period: p.limit.valid_period + 86_400 } }) },
+    { name: 'count raised to 2 (trusted: this is the third notice, 4)', alter: (p: ComplianceTokenPayload) => ({ ...p, limit: { ...p.limit, value: 2 } }) },
+    { name: 'window extended by a day (trusted: the longer window is kept)', alter: (p: ComplianceTokenPayload) => ({ ...p, limit: { ...p.limit, valid_period: p.limit.valid_period + 86_400 } }) },
   ];
   it.each(alterations)('an altered token ($name), signature kept, counts as absent and is logged without the token', async ({ alter }) => {
     const { browser, uid } = await gateUser(COUNTRY.GB);
     const first = await check(browser, { type: 1, ips: [US_IP] });
-    const second = await check(browser, { type: 1, ips: [US_IP], token: first.token });
-    const decoded = decodeComplianceToken(second.token);
+    const decoded = decodeComplianceToken(first.token);
     if (!decoded) throw new Error('no token');
     const { sig, ...payload } = decoded;
-    expect(payload.limit.value).toBe(2);
+    expect(payload.limit.value).toBe(1);
     const forged = encodeComplianceToken(alter(payload), sig);
     const before = api.logLines.length;
-    // Absent: a fresh window, so this VPN notice is the first (3), not the third (4) nor a reuse (2).
-    const third = await check(browser, { type: 1, ips: [US_IP], token: forged });
-    expect(third.result).toBe(3);
-    expect(decodeComplianceToken(third.token)?.limit.value).toBe(1);
+    // Absent: the stored state alone decides, so this VPN notice is the second of the same window (3).
+    const second = await check(browser, { type: 1, ips: [US_IP], token: forged });
+    expect(second.result).toBe(3);
+    expect(decodeComplianceToken(second.token)?.limit).toEqual({ ...payload.limit, value: 2 });
     const logged = api.logLines.slice(before).join('');
     expect(logged).toContain('compliance token ignored');
     expect(logged).toContain(`"uid":${uid}`);
@@ -216,5 +216,121 @@ describe('POST ip-penetration/check, session and CSRF', () => {
     const res = await browser.postJson(ipCheck.path, { type: 2 });
     expect(res.status).toBe(403);
     expect(apiErrorSchema.parse(await res.json()).code).toBe(40301);
+  });
+});
+
+/** The user's stored gate state (issue 10). */
+async function storedState(uid: number) {
+  const [row] = await api.handle.db.select().from(complianceGateStates).where(eq(complianceGateStates.uid, uid));
+  return row;
+}
+
+/** The clock moved by `ms` for the duration of `run`. */
+async function later<T>(ms: number, run: () => Promise<T>): Promise<T> {
+  api.clock.advance(ms);
+  try {
+    return await run();
+  } finally {
+    api.clock.advance(-ms);
+  }
+}
+
+describe('issue 10 finding 3: the detection notice (4) cannot be escaped by dropping or replacing the token', () => {
+  /** The attack's first step, as the browser does it: three VPN notices, each check sending the last token. */
+  async function detected(): Promise<{ browser: Browser; uid: number; tokens: string[] }> {
+    const user = await gateUser(COUNTRY.GB);
+    const tokens: string[] = [];
+    const results: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const data = await check(user.browser, { type: 1, ips: [US_IP], ...(i > 0 ? { token: tokens[i - 1] } : {}) });
+      results.push(data.result);
+      tokens.push(data.token);
+    }
+    expect(results).toEqual([3, 3, 4]);
+    return { ...user, tokens };
+  }
+
+  const replacements: { name: string; token: (ctx: { uid: number; tokens: string[] }) => Promise<string | undefined> }[] = [
+    { name: 'no token at all', token: async () => undefined },
+    { name: 'an empty token', token: async () => '' },
+    { name: 'the older result-3 token of the first notice', token: async ({ tokens }) => tokens[0] },
+    { name: 'the result-3 token of the second notice', token: async ({ tokens }) => tokens[1] },
+    {
+      name: 'a forged token claiming no notices (signature made up)',
+      token: async ({ uid }) => encodeComplianceToken({ uid, result: { value: 0, valid_period: 0 }, limit: { value: 0, limit_times: 3, valid_period: nowSeconds() + 3600 } }, 'c'.repeat(64)),
+    },
+    { name: "another user's valid clean token", token: async () => (await check((await gateUser(COUNTRY.GB)).browser, { type: 1, ips: [GB_IP] })).token },
+    { name: 'garbage', token: async () => 'bm90IGEgdG9rZW4=' },
+  ];
+  it.each(replacements)('with $name the same user and address still get 4, not closable, and nothing is counted off', async ({ token }) => {
+    const { browser, uid, tokens } = await detected();
+    const replacement = await token({ uid, tokens });
+    const body = replacement === undefined ? {} : { token: replacement };
+    for (const ips of [[US_IP], [GB_IP], []]) {
+      const data = await check(browser, { type: 1, ips, ...body });
+      expect(data).toMatchObject({ result: 4, closable: 0, url: '/myaccount/kyc3_v1' });
+      // The answer's token carries the stored state again, not the replacement's.
+      expect(decodeComplianceToken(data.token)?.limit).toMatchObject({ value: 3, limit_times: 3 });
+    }
+    expect(await storedState(uid)).toMatchObject({ limitValue: 3, limitTimes: 3, lastResult: 4 });
+  });
+
+  it('the state is the user\'s, not the address\'s: from another country and address it is 4 too', async () => {
+    const { browser } = await detected();
+    expect((await check(browser, { type: 1, ips: [US_IP] }, 'US')).result).toBe(4);
+  });
+
+  it('the server counts the notices itself: three checks that never send a token reach 4', async () => {
+    const { browser, uid } = await gateUser(COUNTRY.GB);
+    const results: number[] = [];
+    for (let i = 0; i < 3; i++) results.push((await check(browser, { type: 1, ips: [US_IP] })).result);
+    expect(results).toEqual([3, 3, 4]);
+    expect((await check(browser, { type: 1, ips: [GB_IP] })).closable).toBe(0);
+    expect(await storedState(uid)).toMatchObject({ limitValue: 3, lastResult: 4 });
+  });
+
+  it('confirming the upgrade neither lifts a 4 nor keeps a VPN user below the limit', async () => {
+    const held = await detected();
+    expect((await check(held.browser, { type: 3 })).result).toBe(2);
+    expect((await check(held.browser, { type: 1, ips: [GB_IP] })).result).toBe(4);
+
+    // Confirming first: the reminder (2) replaces the VPN notices, which still count.
+    const { browser } = await gateUser(COUNTRY.GB);
+    expect((await check(browser, { type: 3 })).result).toBe(2);
+    const results: number[] = [];
+    for (let i = 0; i < 3; i++) results.push((await check(browser, { type: 1, ips: [US_IP] })).result);
+    expect(results).toEqual([2, 2, 4]);
+  });
+
+  it('after valid_period the 4 lifts: a clean check is clean, a VPN notice opens a new window, an old 4-token restores nothing', async () => {
+    const { browser, uid, tokens } = await detected();
+    const end = decodeComplianceToken(tokens[2])?.limit.valid_period ?? 0;
+    expect(end).toBe(nowSeconds() + 86_400);
+    const toEnd = (end - nowSeconds()) * 1000;
+    await later(toEnd - 1000, async () => {
+      expect((await check(browser, { type: 1, ips: [GB_IP] })).result).toBe(4);
+    });
+    await later(toEnd, async () => {
+      expect((await check(browser, { type: 1, ips: [GB_IP], token: tokens[2] })).result).toBe(1);
+      expect(await storedState(uid)).toMatchObject({ limitValue: 0, limitValidPeriod: null, lastResult: 1 });
+      const again = await check(browser, { type: 1, ips: [US_IP] });
+      expect(again).toMatchObject({ result: 3, closable: 1 });
+      expect(decodeComplianceToken(again.token)?.limit).toEqual({ value: 1, limit_times: 3, valid_period: nowSeconds() + 86_400 });
+    });
+  });
+
+  it('concurrent checks of one user neither lose a count nor open two windows', async () => {
+    const { browser, uid } = await gateUser(COUNTRY.GB);
+    const burst = async (n: number) => (await Promise.all(Array.from({ length: n }, () => check(browser, { type: 1, ips: [US_IP] })))).map((d) => d.result).sort();
+    expect(await burst(3)).toEqual([3, 3, 4]);
+    expect(await storedState(uid)).toMatchObject({ limitValue: 3, lastResult: 4 });
+
+    // Once the window has ended, two concurrent notices open one new window and count 2 in it.
+    await later(86_400_000, async () => {
+      expect(await burst(2)).toEqual([3, 3]);
+      const row = await storedState(uid);
+      expect(row).toMatchObject({ limitValue: 2 });
+      expect(row?.limitValidPeriod?.getTime()).toBe(api.clock.now() + 86_400_000);
+    });
   });
 });

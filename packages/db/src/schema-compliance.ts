@@ -116,3 +116,34 @@ export const complianceSignatures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.uid, t.kind, t.scene, t.version] })],
 );
+
+/**
+ * Issue 10: the §4.9 home-gate state per user, the server's copy of the §3 compliance token parts
+ * (result {value, valid_period}; limit {value, limit_times, valid_period}). The token the browser
+ * sends back can only raise it, so dropping the token cannot lift the detection notice (result 4).
+ * Per user, not per address: a VPN user changes address at will. A null valid period is no open part.
+ */
+export const complianceGateStates = pgTable(
+  'compliance_gate_states',
+  {
+    uid: bigint('uid', { mode: 'number' }).primaryKey().references(() => users.uid, { onDelete: 'cascade' }),
+    /** 1: the user confirmed the upgrade prompt (type-3 check) and is reminded until result_valid_period. */
+    resultValue: integer('result_value').notNull().default(0),
+    resultValidPeriod: timestamp('result_valid_period', { withTimezone: true }),
+    /** VPN notices counted in the window ending at limit_valid_period. */
+    limitValue: integer('limit_value').notNull().default(0),
+    /** The window's detection threshold: limit_value reaching it answers 4 until the window ends. */
+    limitTimes: integer('limit_times').notNull(),
+    limitValidPeriod: timestamp('limit_valid_period', { withTimezone: true }),
+    /** The result of the latest check (operators read this; the decision uses the parts above). */
+    lastResult: integer('last_result').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('compliance_gate_states_result_value_check', sql`${t.resultValue} in (0, 1)`),
+    check('compliance_gate_states_limit_check', sql`${t.limitValue} >= 0 and ${t.limitTimes} >= 1`),
+    check('compliance_gate_states_last_result_check', sql`${t.lastResult} between 0 and 4`),
+  ],
+);
+
+export type ComplianceGateStateRow = typeof complianceGateStates.$inferSelect;

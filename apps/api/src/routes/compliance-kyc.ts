@@ -49,7 +49,7 @@ export function complianceKycRoutes(deps: AppDeps) {
   app.post(ENDPOINTS.ipCheck.path, async (c) => {
     const user = await requireUser(c, deps);
     const body = await readBody(c, ENDPOINTS.ipCheck.body);
-    return c.json(ok(runIpCheck(deps, { user, body, requestCountry: visitorCountry(c, deps.trustGeoHeader ?? false) })));
+    return c.json(ok(await runIpCheck(deps, { user, body, requestCountry: visitorCountry(c, deps.trustGeoHeader ?? false) })));
   });
 
   app.post(ENDPOINTS.userAgreementStatus.path, async (c) => {

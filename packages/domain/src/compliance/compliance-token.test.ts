@@ -11,23 +11,12 @@ import {
   type ComplianceTokenPayload,
   type ComplianceTokenReuse,
 } from './compliance-token';
+import { LIMIT, NOW, OTHERWISE, RESULT1, REUSE, UID, gatePayload } from '../testing/compliance-token-fixtures';
 
 const TOKEN = '§3 "Compliance token (base64 JSON): uid; result {value, valid_period}; limit {value, limit_times, valid_period}"';
 const SIGNED = 'issue 3 "The server signs the token; a forged or altered token is treated as absent."';
-const REUSE = '§4.9 "A stored token is reused if it belongs to the same uid and is unexpired"';
-const RESULT1 = '§4.9 "result value 1 gives the result-2 prompt"';
-const LIMIT = '§4.9 "limit reached and unexpired gives the result-4 prompt"';
-const OTHERWISE = '§4.9 "otherwise it is cleared and a new check runs"';
-
-const NOW = 1_768_478_400; // 2026-01-15T12:00:00Z
 const SIG = 'ab'.repeat(32);
-const UID = 10000001;
-
-function token(over: { uid?: number; result?: [number, number]; limit?: [number, number, number] } = {}): ComplianceTokenPayload {
-  const [rv, rp] = over.result ?? [0, 0];
-  const [lv, lt, lp] = over.limit ?? [0, 3, 0];
-  return { uid: over.uid ?? UID, result: { value: rv, valid_period: rp }, limit: { value: lv, limit_times: lt, valid_period: lp } };
-}
+const token = gatePayload;
 
 const b64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 

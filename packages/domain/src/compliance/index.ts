@@ -4,6 +4,7 @@ export * from './countries';
 export * from './home-gate';
 export * from './compliance-token';
 export * from './ip-gate';
+export * from './gate-state';
 export * from './declarations';
 export * from './notices';
 export * from './compliance-popup';

@@ -22,9 +22,9 @@ export interface IpGateInput {
   readonly requestCountry: string;
   /** Countries of the public IPs the browser reported (STUN server-reflexive candidates); '' entries are ignored. */
   readonly reportedCountries: readonly string[];
-  /** What the verified token the request carried says (§4.9 token reuse). */
+  /** What the user's stored state (and verified token) says (§4.9 token reuse). */
   readonly reuse: ComplianceTokenReuse;
-  /** VPN notices already counted in the token's unexpired window (0 without one). */
+  /** VPN notices already counted in the unexpired window (0 without one). */
   readonly vpnCount: number;
   /** The window's detection threshold (limit_times). */
   readonly limitTimes: number;
@@ -39,7 +39,8 @@ export interface IpGateDecision {
 /**
  * The full decision, including whether the check counts towards the detection limit.
  * - Types 2 and 3 answer 2 (the prompt, and its confirmation carrying the url).
- * - Type 1 with a reused token: 'detection' → 4, 'upgrade-prompt' → 2, without a new comparison.
+ * - Type 1 with reuse 'detection' → 4 without a new comparison; with 'upgrade-prompt' → 2, but the
+ *   comparison still runs and a VPN notice still counts (and answers 4 when it reaches the limit).
  * - Type 1, fresh check: 3 when a reported public IP is in another country than the request (a VPN or
  *   proxy hides the real address); else 0 when the request's country differs from the account's (travel,
  *   or a VPN exit both paths share); else 1. Unknown countries never count as a difference.
@@ -50,14 +51,16 @@ export interface IpGateDecision {
 export function resolveIpGate(input: IpGateInput): IpGateDecision {
   if (input.type !== 1) return { result: IP_GATE_RESULT.upgrade, countsAsVpn: false };
   if (input.reuse === 'detection') return { result: IP_GATE_RESULT.detection, countsAsVpn: false };
-  if (input.reuse === 'upgrade-prompt') return { result: IP_GATE_RESULT.upgrade, countsAsVpn: false };
   const request = input.requestCountry;
   const hidden = request !== '' && input.reportedCountries.some((country) => country !== '' && country !== request);
   const abroad = request !== '' && input.accountCountry !== '' && input.accountCountry !== request;
   const vpn = hidden ? IP_GATE_RESULT.vpn : abroad ? IP_GATE_RESULT.travel : null;
-  if (vpn === null) return { result: IP_GATE_RESULT.none, countsAsVpn: false };
+  // The upgrade reminder replaces the VPN notice but not its counting: confirming the upgrade once
+  // must not keep a VPN user below the detection limit for as long as they keep confirming.
+  const shown = input.reuse === 'upgrade-prompt' ? IP_GATE_RESULT.upgrade : vpn;
+  if (vpn === null) return { result: shown ?? IP_GATE_RESULT.none, countsAsVpn: false };
   const reached = input.vpnCount + 1 >= input.limitTimes;
-  return { result: reached ? IP_GATE_RESULT.detection : vpn, countsAsVpn: true };
+  return { result: reached ? IP_GATE_RESULT.detection : (shown ?? vpn), countsAsVpn: true };
 }
 
 /**

@@ -1,26 +1,24 @@
 import type { IpCheckBody, IpCheckResult } from '@ex/contracts';
 import type { UserRow } from '@ex/db';
 import {
-  COMPLIANCE_TOKEN_LIMIT_TIMES,
   IP_GATE_DEFAULT_URL,
   IP_GATE_RESULT,
   countryAlpha2FromNumeric,
-  resolveComplianceTokenReuse,
+  decideIpGateCheck,
   resolveGateDialog,
-  resolveIpGate,
-  resolveNextComplianceToken,
   type IpCheckType,
-  type IpGateDecision,
 } from '@ex/domain';
 import type { AppDeps } from '../../deps';
 import { invalidInput } from '../../http/failure';
 import { lookupCountry } from '../geo/geo';
+import { changeGateState } from './gate-state';
 import { signComplianceToken, verifyComplianceToken } from './token';
 
 /**
  * §4.9 home compliance gate, server side: POST …/ip-penetration/check. The countries of the IPs the
- * browser reported are compared with the request's country and the account's (see resolveIpGate);
- * every answer carries a fresh signed token the browser sends back with its next check.
+ * browser reported are compared with the request's country and the account's (see resolveIpGate).
+ * The user's gate state is kept in the database (gate-state.ts, issue 10); every answer also carries
+ * it as a fresh signed token the browser sends back, which can raise that state but never lower it.
  */
 
 /** Short English texts; the web shows its own ipqs.* translations (§8 "wording not shown"). */
@@ -78,42 +76,38 @@ export interface IpCheckRequest {
   readonly requestCountry: string;
 }
 
-export function runIpCheck(deps: AppDeps, request: IpCheckRequest): IpCheckResult {
+export async function runIpCheck(deps: AppDeps, request: IpCheckRequest): Promise<IpCheckResult> {
   const { user, body } = request;
   const type = body.type as IpCheckType;
   if (type === 1 && body.stuns !== undefined && body.stuns.trim() !== '') parseStunList(body.stuns);
-  const nowSeconds = Math.floor(deps.now() / 1000);
+  const nowMs = deps.now();
+  const nowSeconds = Math.floor(nowMs / 1000);
   const verified = verifyComplianceToken(deps.secrets.complianceKey, body.token, user.uid, nowSeconds);
   if (verified.rejected !== null && verified.rejected !== 'expired') {
     // The reason only: never the token.
     deps.logger.warn({ uid: user.uid, reason: verified.rejected }, 'compliance token ignored');
   }
-  const previous = verified.payload;
-  const openLimit = previous !== null && nowSeconds < previous.limit.valid_period ? previous.limit : null;
-
-  const decision: IpGateDecision =
-    deps.ipGate?.enabled === false
-      ? { result: IP_GATE_RESULT.none, countsAsVpn: false }
-      : resolveIpGate({
-          type,
-          accountCountry: countryAlpha2FromNumeric(user.country),
-          requestCountry: request.requestCountry,
-          reportedCountries: type === 1 ? (body.ips ?? []).map(lookupCountry) : [],
-          reuse: resolveComplianceTokenReuse(previous, user.uid, nowSeconds),
-          vpnCount: openLimit?.value ?? 0,
-          limitTimes: openLimit?.limit_times ?? COMPLIANCE_TOKEN_LIMIT_TIMES,
-        });
-
-  const next = resolveNextComplianceToken({
-    previous,
-    uid: user.uid,
-    nowSeconds,
-    countsAsVpn: decision.countsAsVpn,
-    upgradeConfirmed: type === 3 && deps.ipGate?.enabled !== false,
-  });
+  const reportedCountries = type === 1 ? (body.ips ?? []).map(lookupCountry) : [];
+  // Issue 10: the stored state decides; the token can only raise it (decideIpGateCheck).
+  const decision = await changeGateState(deps.db, user.uid, nowMs, (stored) =>
+    decideIpGateCheck({
+      uid: user.uid,
+      nowSeconds,
+      enabled: deps.ipGate?.enabled !== false,
+      type,
+      accountCountry: countryAlpha2FromNumeric(user.country),
+      requestCountry: request.requestCountry,
+      reportedCountries,
+      stored,
+      token: verified.payload,
+    }),
+  );
   // Countries and the result only: the reported IPs are personal data and stay out of the log.
-  deps.logger.info({ uid: user.uid, type, result: decision.result, country: request.requestCountry, vpn_count: next.limit.value }, 'ip gate check');
-  return { ...presentation(decision.result), token: signComplianceToken(deps.secrets.complianceKey, next) };
+  deps.logger.info(
+    { uid: user.uid, type, result: decision.result, country: request.requestCountry, vpn_count: decision.next.limit.value },
+    'ip gate check',
+  );
+  return { ...presentation(decision.result), token: signComplianceToken(deps.secrets.complianceKey, decision.next) };
 }
 
 function presentation(result: number): Omit<IpCheckResult, 'token'> {
