@@ -94,7 +94,8 @@ describe('restricted pages (§5 "restricted to logged-in users, else redirect to
     const page = await context.newPage();
     await page.goto(siteUrl('', '/login'));
     await fillAndSubmit(page, { 'E-mail': 'trader@demo.test', Password: 'wrong-password-1' }, 'Log In');
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('incorrect');
+    // The password check (scrypt) can take over a second on a busy machine: wait as long as the form may.
+    await expect.poll(() => page.getByRole('alert').first().textContent(), { timeout: 15_000 }).toContain('incorrect');
     await context.close();
   });
 });
