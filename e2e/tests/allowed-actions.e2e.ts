@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { CONSENT_COOKIE } from '@ex/domain';
 import { launchBrowser, newContext } from '../browser';
 import { siteUrl } from '../harness';
 import { login } from '../login';
+import { answerPrompts } from '../prompts';
 
 // Issue 10 finding 1 in the browser: "An e2e test in Chromium: a blocked-country visitor sees the §8
 // prohibited-countries notice, and the order form is disabled with the reason shown." Closing a
@@ -19,17 +19,6 @@ afterAll(async () => {
 });
 
 const REASON = 'Trading is not available in your country or region.';
-
-/** The cookie choice up front; the user agreement and the risk bar answered if they get in the way. */
-async function answerPrompts(page: Page) {
-  await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'necessary', url: siteUrl('', '/') }]);
-  await page.addLocatorHandler(page.getByTestId('user-agreement-modal'), async (modal) => {
-    await modal.getByRole('button', { name: 'I Agree' }).click();
-  });
-  await page.addLocatorHandler(page.getByTestId('business-bar-close'), async (close) => {
-    await close.click({ timeout: 2000 }).catch(() => undefined);
-  }, { noWaitAfter: true });
-}
 
 /** POSTs JSON to the API from the page, as its scripts do (session cookie, CSRF header, the context's geo header). */
 function postFromPage(page: Page, path: string, body: unknown): Promise<number> {
