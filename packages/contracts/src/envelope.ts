@@ -28,6 +28,12 @@ export const ERROR_CODES = {
    * fund-password modal (POST security/fundpass/verify), then retry the same request.
    */
   fundpassRequired: 40302,
+  /**
+   * The compliance check does not allow this action (issue 10: a blocked country, a country-limited
+   * or a withdraw-only account may only cancel orders, close positions, redeem and withdraw). The
+   * message says why; nothing was written. Not retryable as it is.
+   */
+  actionNotAllowed: 40303,
   notFound: 40400,
   duplicateEmail: 40900,
   /** Too many wrong fund-password/TOTP attempts: locked until a time shown to the user. */

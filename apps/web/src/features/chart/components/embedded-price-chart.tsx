@@ -12,6 +12,7 @@ import { isMenuPermitted, localizedPath } from '@ex/sites';
 import { ToastViewport } from '@/components/toast';
 import { browserClient } from '@/lib/api-client';
 import { fetchEndpoint } from '@/lib/fetch-endpoint';
+import { useAllowedActions } from '@/features/compliance/hooks/use-allowed-actions';
 import { PriceAlertDialog } from '@/features/orders/components/price-alert-dialog';
 import { QuickOrderDialog } from '@/features/orders/components/quick-order-dialog';
 import { useSession } from '@/features/session/hooks/use-session';
@@ -33,8 +34,8 @@ function priceText(price: number | null, precision: number): string | null {
  * The embedded price chart of the home page and /price (§2.3): the spot chart of one pair with a
  * context menu of quick order and price alert, at the price under the pointer (or the last price
  * when opened from the keyboard). §5: both entries appear only when that price starts with a digit
- * and the feature is supported here (spot trading permitted on this sub-site; a signed-out visitor
- * is sent to log in first).
+ * and the feature is supported here (spot trading permitted on this sub-site and, for quick order
+ * and alerts, by the compliance check's allowed actions; a signed-out visitor is sent to log in first).
  */
 export function EmbeddedPriceChart({ symbols }: { symbols?: readonly string[] }) {
   const t = useTranslations('chart.embedded');
@@ -49,7 +50,8 @@ export function EmbeddedPriceChart({ symbols }: { symbols?: readonly string[] })
   const info: MarketSymbolInfo | undefined = list.data?.list.find((s) => s.symbol === symbol);
   const ticker = useLiveTicker('spot', symbol);
   const choices = useMemo(() => (symbols ?? list.data?.list.map((s) => s.symbol) ?? [DEFAULT_SYMBOL]).slice(0, 30), [symbols, list.data]);
-  const tradingPermitted = isMenuPermitted(site, 'spot');
+  const { allowed } = useAllowedActions();
+  const tradingPermitted = isMenuPermitted(site, 'spot') && allowed.has('trade');
 
   const open = (entry: ChartMenuEntry, price: string) => {
     if (!signedIn) {
@@ -82,7 +84,7 @@ export function EmbeddedPriceChart({ symbols }: { symbols?: readonly string[] })
           height={360}
           contextMenu={(pointerPrice) => {
             const price = priceText(pointerPrice, info.price_precision) ?? ticker?.last ?? '--';
-            const entries = chartMenuEntries({ price, quickOrderSupported: tradingPermitted, alertSupported: true });
+            const entries = chartMenuEntries({ price, quickOrderSupported: tradingPermitted, alertSupported: allowed.has('price_alert') });
             if (entries.length === 0) return <div className="menu-item" aria-disabled="true">{t('noActions')}</div>;
             return entries.map((entry) => (
               <ContextMenu.Item key={entry} className="menu-item" onSelect={() => open(entry, price)} data-testid={`chart-menu-${entry}`}>

@@ -10,6 +10,7 @@ import { localizedPath, resolveTradeLedgerMarket } from '@ex/sites';
 import { browserClient } from '@/lib/api-client';
 import { usePublicPath } from '@/lib/browser';
 import { ToastViewport } from '@/components/toast';
+import { useAllowedActions } from '@/features/compliance/hooks/use-allowed-actions';
 import { TradingChart } from '@/features/chart/components/trading-chart';
 import { eventsQueryOptions } from '@/features/chart/api/get-events';
 import { AccountPanel } from '@/features/orders/components/account-panel';
@@ -58,6 +59,10 @@ export function TradeScreen({ info }: TradeScreenProps) {
   const ticker = useLiveTicker(market, symbol);
   const ledger = useLedger(ledgerMarket, symbol, signedIn);
   const actions = useLedgerActions();
+  // Issue 10: a blocked country, a country-limited or a withdraw-only account may not open orders
+  // here; cancelling and closing (the account panel, the chart's order lines) stay possible.
+  const allowedActions = useAllowedActions();
+  const tradeBlocked = allowedActions.allowed.has('trade') ? null : allowedActions.reason;
   const texts = useOverlayTexts();
   const [tpsl, setTpsl] = useState<LedgerPosition | null>(null);
   const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);
@@ -138,9 +143,11 @@ export function TradeScreen({ info }: TradeScreenProps) {
             lastPrice={ticker?.last ?? null}
             pickedPrice={picked}
             available={available}
+            disabledReason={tradeBlocked}
           />
         ) : (
           <div className={orderStyles.signin} data-testid="order-form-signin">
+            {tradeBlocked ? <p className={orderStyles.restricted} role="status" data-testid="order-form-restricted">{tradeBlocked}</p> : null}
             <p>{t('signInToTrade')}</p>
             <Link className="button button-primary" href={`${localizedPath(site, locale, '/login')}?redirect=${encodeURIComponent(publicPath ?? localizedPath(site, locale, `/trade/${symbol}`))}`}>{t('logIn')}</Link>
             <Link href={localizedPath(site, locale, '/signup')}>{t('signUp')}</Link>
