@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Agent, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createProxyServer } from 'httpxy';
 import { isApiPath, securityHeaders } from '@ex/contracts';
@@ -76,6 +76,10 @@ export function createEdge(options: EdgeOptions) {
   const log = options.log ?? ((message: string) => console.error(message));
   const timeoutMs = options.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS;
   const proxy = createProxyServer({ target: options.apiOrigin, xfwd: false, ws: true, upgradeTimeout: UPGRADE_TIMEOUT_MS });
+  // Kept-alive connections to the API. With a `timeout`, Node drops an idle one a second before the
+  // API's announced Keep-Alive timeout (5 s), so a request is never sent on a socket the API is
+  // closing at that moment (a spurious ECONNRESET, i.e. a 502). WebSocket upgrades get their own.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 });
   const upgraded = new WeakSet<Duplex>();
   const reporter = throttledReporter(log);
 
@@ -113,7 +117,7 @@ export function createEdge(options: EdgeOptions) {
     }
     if (isApiPath(target.pathname)) {
       req.url = target.pathname + target.search;
-      void proxy.web(req, res);
+      void proxy.web(req, res, { agent });
       return;
     }
     Promise.resolve(options.app(req, res)).catch((error: unknown) => {
@@ -141,7 +145,14 @@ export function createEdge(options: EdgeOptions) {
     }
   };
 
-  return { handleRequest, handleUpgrade, close: () => proxy.close() };
+  return {
+    handleRequest,
+    handleUpgrade,
+    close: () => {
+      proxy.close();
+      agent.destroy();
+    },
+  };
 }
 
 /** A node:http server running the edge in front of `options.app`. */
