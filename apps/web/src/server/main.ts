@@ -19,12 +19,15 @@ async function main(): Promise<void> {
   if (!dev) Object.assign(process.env, { NODE_ENV: 'production' });
   const port = Number(process.env.PORT || 3000);
   const trustedHops = parseTrustedHops(process.env.TRUSTED_PROXY_HOPS);
+  const dir = webDir();
+  // As under `next start`/`next dev`: next.config.ts and its plugins resolve paths from apps/web.
+  process.chdir(dir);
   const { default: next } = await import('next');
 
   // Next.js attaches its upgrade listener (dev hot reload) to this emitter instead of the server,
   // so it never sees the API's WebSocket; the edge hands it the other upgrades.
   const nextUpgrades = new EventEmitter();
-  const app = next({ dev, dir: webDir(), port, hostname: 'localhost', httpServer: nextUpgrades as Server });
+  const app = next({ dev, dir, port, hostname: 'localhost', httpServer: nextUpgrades as Server });
   await app.prepare();
   const handle = app.getRequestHandler();
 
