@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, QUERY_SAFE_PATH, STREAM_PATH, complianceCheckSchema, envelope, type ComplianceCheck } from '@ex/contracts';
+import { ENDPOINTS, QUERY_SAFE_PATH, SECURITY_HEADERS, STREAM_PATH, complianceCheckSchema, envelope, type ComplianceCheck } from '@ex/contracts';
 import { createEdgeServer, type EdgeOptions } from './edge';
 
 /*
@@ -24,12 +24,8 @@ const HEADERS = 'issue 10 finding 5 "on every response, pages and API alike"';
 const ATTACK = '8.8.8.8, 46.4.0.1';
 const US = '8.8.8.8';
 const DE = '46.4.0.1';
-const SECURITY = {
-  'content-security-policy': "frame-ancestors 'self'",
-  'x-frame-options': 'SAMEORIGIN',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
+/** Their values are pinned by packages/contracts/src/http-headers.test.ts; here: that they are sent. */
+const SECURITY = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]));
 
 let api: ChildProcess;
 let apiOrigin: string;
