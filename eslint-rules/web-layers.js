@@ -6,14 +6,14 @@ import path from 'node:path';
  * import from its own layer and from the layers below it, never from one above; inside `features`
  * a feature imports only itself (two features meet in app/, or through a slot or prop).
  *
- *   app/ (routes, page composition; proxy.ts sits here too) → features/<name> → core/ → components/ → lib/
+ *   app/ (routes, page composition; proxy.ts and the edge server/ sit here too) → features/<name> → core/ → components/ → lib/
  *
  * i18n/ (message loading) sits beside lib/ at the bottom. Static imports, re-exports and dynamic
  * `import()` are all checked, relative paths and the `@/` alias alike.
  */
 export const WEB_LAYERS = ['app', 'features', 'core', 'components', 'lib'];
 
-const RANK = { app: 0, proxy: 0, features: 1, core: 2, components: 3, lib: 4, i18n: 4 };
+const RANK = { app: 0, proxy: 0, server: 0, features: 1, core: 2, components: 3, lib: 4, i18n: 4 };
 
 /**
  * The layer of a path relative to apps/web/src, with the feature's name for `features/*`; null

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { CONSENT_COOKIE } from '@ex/domain';
 import { launchBrowser, newContext } from '../browser';
 import { siteUrl } from '../harness';
 import { DEMO_PASSWORD, login } from '../login';
+import { answerPrompts } from '../prompts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,25 +14,6 @@ afterAll(async () => {
 });
 
 const CHART_TIMEOUT = 30_000;
-
-/**
- * Prompts other features put over pages: the cookie choice is made up front (a cookie), issue 3's
- * user agreement is accepted whenever it opens over an action, and the risk-warning bar is closed
- * if it is in the way (without waiting, so a modal above it is answered first).
- */
-async function answerPrompts(page: Page) {
-  await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'necessary', url: siteUrl('', '/') }]);
-  await page.addLocatorHandler(page.getByTestId('user-agreement-modal'), async (modal) => {
-    await modal.getByRole('button', { name: 'I Agree' }).click();
-  });
-  await page.addLocatorHandler(
-    page.getByTestId('business-bar-close'),
-    async (close) => {
-      await close.click({ timeout: 2000 }).catch(() => undefined);
-    },
-    { noWaitAfter: true },
-  );
-}
 
 /** Waits until the chart has loaded bars for its resolution. */
 async function chartReady(page: Page, scope = page.getByTestId('trade-screen')) {

@@ -8,6 +8,7 @@ const CLASSES = 'issue 3 Tests "Integration: the check endpoint for each sub-sit
 const TRUST = 'issue 3 "The country comes from a trusted CDN header when TRUST_GEO_HEADER=1 … Otherwise it comes from the client IP"';
 const SPOOF = 'issue 3 "A spoofed header is ignored whenever trust is off."';
 const USER = 'issue 3 "computed from … the signed-in user (KYC level, country, risk flag, Hong Kong flag, withdraw-only flag)"';
+const WIND_DOWN = 'issue 10 "the compliance check itself decides. A blocked country\'s menu keeps only what such a visitor may still do (read public pages, log in, withdraw, close positions). A withdraw-only user may withdraw, cancel orders and close positions, and nothing else"';
 const FOOTER = '§7 "GET /api/web/v1/kyc/footerTipsCheck and /json_svr/footer_tips_check: response business list, limit, toast, menu list, tips"';
 const BUSINESS_LIST = '§7 "business compliance list (URL differs for main, Turkey, UK and AU sites versus the others): response resMsg.code and datas"';
 const HOSTS = resolveSiteHosts({});
@@ -92,6 +93,17 @@ describe('visitor country classes on main', () => {
       expect((await visit(site, c)).limit, `${site} ${c}`).toMatchObject({ is_blocked_country: true, limit_country: c });
     }
     expect((await visit('main', 'US')).limit.is_blocked_country).toBe(false);
+  });
+
+  it(`${WIND_DOWN} — a blocked visitor's menu keeps only the trade pages (to cancel and close), no product`, async () => {
+    expect((await visit('main', 'KP')).menu).toEqual(['spot', 'margin', 'futures']);
+    expect((await visit('eu', 'CU')).menu).toEqual(['spot']);
+    expect((await checkOf(await signedIn('trader@demo.test'), 'SY')).menu).toEqual(['spot', 'margin', 'futures']);
+  });
+
+  it(`${WIND_DOWN} — withdraw@demo.test's menu likewise loses every trading product but the trade pages`, async () => {
+    expect((await checkOf(await signedIn('withdraw@demo.test'), 'DE')).menu).toEqual(['spot', 'margin', 'futures']);
+    expect((await checkOf(await signedIn('trader@demo.test'), 'DE')).menu).toEqual([...SITES.main.menuCodes]);
   });
 
   it(`${CLASSES} — gray tax for IN (§4.4), not for others`, async () => {

@@ -136,8 +136,9 @@ export const COMPLIANCE_TOAST_DEFAULT = {
 } as const satisfies ComplianceToast;
 
 /**
- * §8 "footer tips empty structures" (and "Compliance check failure … page loads"). The menu is empty:
- * callers that gate features treat a failed check as unknown and keep the sub-site's own menu codes.
+ * §8 "footer tips empty structures" (and "Compliance check failure … page loads"). Its empty menu is
+ * no answer: callers that hold this fallback pass null to `resolvePermittedMenu` / `resolveAllowedActions`
+ * (@ex/sites), which keep the sub-site's own menu codes and disable nothing.
  */
 export const COMPLIANCE_CHECK_DEFAULT: ComplianceCheck = {
   menu: [], business: [], limit: COMPLIANCE_LIMIT_DEFAULT, toast: COMPLIANCE_TOAST_DEFAULT, tips: { state: null, popups: [] },

@@ -28,12 +28,24 @@ export const ERROR_CODES = {
    * fund-password modal (POST security/fundpass/verify), then retry the same request.
    */
   fundpassRequired: 40302,
+  /**
+   * The compliance check does not allow this action (issue 10: a blocked country, a country-limited
+   * or a withdraw-only account may only cancel orders, close positions, redeem and withdraw). The
+   * message says why; nothing was written. Not retryable as it is.
+   */
+  actionNotAllowed: 40303,
   notFound: 40400,
   duplicateEmail: 40900,
   /** Too many wrong fund-password/TOTP attempts: locked until a time shown to the user. */
   locked: 42300,
   rateLimited: 42900,
   internal: 50000,
+  /** Written by the web server, not the API: the API reset the connection or answered garbage. */
+  badGateway: 50200,
+  /** Written by the web server: the API is not accepting connections (down or restarting). */
+  unavailable: 50300,
+  /** Written by the web server: the API did not answer in time. */
+  gatewayTimeout: 50400,
 } as const;
 
 /**

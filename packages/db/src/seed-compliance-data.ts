@@ -11,9 +11,13 @@ export type ComplianceItemSeed = typeof complianceItems.$inferInsert;
 /** Derivative and leveraged products, which most regional licences exclude. */
 const DERIVATIVES = ['margin', 'futures', 'options', 'etf', 'copy_trading', 'strategy_bot'];
 
-/** §8 "Prohibited countries: Lists the United States, Canada, Cambodia, Thailand, Cuba, Iran, North Korea and others" — US is a region switch instead. */
-const BLOCKED = [
-  ['CU', 'Cuba'], ['IR', 'Iran'], ['KP', 'North Korea'], ['SY', 'Syria'], ['CA', 'Canada'], ['KH', 'Cambodia'], ['TH', 'Thailand'],
+/**
+ * §8 "Prohibited countries: Lists the United States, Canada, Cambodia, Thailand, Cuba, Iran, North
+ * Korea and others", and the rest our notice names (Syria, Sudan; Crimea and the Donetsk and Luhansk
+ * regions are not countries GeoIP can tell apart). US is a region switch instead (it has a sub-site).
+ */
+const BLOCKED_COUNTRIES = [
+  ['CU', 'Cuba'], ['IR', 'Iran'], ['KP', 'North Korea'], ['SY', 'Syria'], ['CA', 'Canada'], ['KH', 'Cambodia'], ['TH', 'Thailand'], ['SD', 'Sudan'],
 ] as const;
 
 const rule = (slug: string, siteKey: string, country: string, match: 'ip' | 'user', note: string, deniedMenu: string[] = [], flags: Record<string, boolean> = {}, grayTax: ComplianceRuleSeed['grayTax'] = null): ComplianceRuleSeed => ({
@@ -42,7 +46,7 @@ export const DEMO_COMPLIANCE_RULES: readonly ComplianceRuleSeed[] = [
     content: '<p>Income from digital assets may be <strong>taxable</strong> in the Philippines. Review the guidance before you continue.</p>',
     btn_text: 'Read the guidance', url: '/help',
   }),
-  ...BLOCKED.map(([code, name]) =>
+  ...BLOCKED_COUNTRIES.map(([code, name]) =>
     rule(`all-ip-blocked-${code.toLowerCase()}`, '*', code, 'ip', `${name}: prohibited country on every sub-site (§8 Restricted Location / Prohibited countries).`, [], { is_blocked_country: true }),
   ),
   // tr: the Turkish licence serves Türkiye only.

@@ -8,7 +8,7 @@ import {
   listOrders, listPositions, placeOrder, readNotifications, reversePosition, setTpsl, type Watch,
 } from '../services/ledger';
 import { authoriseOrderFundpass } from '../services/security/fundpass-gate';
-import { assertFeaturePermitted, createRequestCheck } from '../services/compliance/request-check';
+import { assertActionAllowed, assertFeaturePermitted, createRequestCheck } from '../services/compliance/request-check';
 
 const E = ENDPOINTS;
 
@@ -16,8 +16,12 @@ const E = ENDPOINTS;
  * The paper-trading ledger (issue 5): orders, fills, positions, balances, liquidation levels, price
  * alerts and notifications of the signed-in user. Every route needs a session (401); every POST has
  * passed `requireCsrf` (app.ts: the `/api/web/v1/ledger/` prefix). Bodies and queries are parsed with
- * their contracts before anything is read or written (400 naming the field). Reads first wait for the
- * tick being matched in this process, so they never show a tick half-applied.
+ * their contracts before anything is read or written (400 naming the field). Every POST then asks the
+ * compliance check's allowed actions (403 `actionNotAllowed`, nothing written): new exposure is
+ * 'trade', closing and reducing (close, reduce-only orders, TP/SL) 'close_position', cancelling
+ * 'cancel_order', a new price alert 'price_alert'; deleting an alert and marking notifications read
+ * are upkeep. Reads first wait for the tick being matched in this process, so they never show a tick
+ * half-applied.
  */
 export function ledgerRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -43,6 +47,8 @@ export function ledgerRoutes(deps: AppDeps) {
   app.post(E.ledgerPlaceOrder.path, async (c) => {
     const user = await requireUser(c, deps);
     const body = await readBody(c, E.ledgerPlaceOrder.body);
+    // A reduce-only order fills at most the position it reduces: it is closing, not trading.
+    await assertActionAllowed(c, check, body.reduce_only ? 'close_position' : 'trade');
     // §5: the product must be permitted here (as its page is); §4.10: a new order needs the fund
     // password when the user's validity setting says so.
     const authorise = async () => {
@@ -55,6 +61,7 @@ export function ledgerRoutes(deps: AppDeps) {
   app.post(E.ledgerCancelOrder.path, async (c) => {
     const user = await requireUser(c, deps);
     const body = await readBody(c, E.ledgerCancelOrder.body);
+    await assertActionAllowed(c, check, 'cancel_order');
     return c.json(ok({ order: await cancelOrder(ctx, user.uid, body) }));
   });
 
@@ -75,18 +82,23 @@ export function ledgerRoutes(deps: AppDeps) {
   app.post(E.ledgerClosePosition.path, async (c) => {
     const user = await requireUser(c, deps);
     const body = await readBody(c, E.ledgerClosePosition.body);
+    await assertActionAllowed(c, check, 'close_position');
     return c.json(ok(await closePosition(ctx, user.uid, body, watch)));
   });
 
   app.post(E.ledgerReversePosition.path, async (c) => {
     const user = await requireUser(c, deps);
     const body = await readBody(c, E.ledgerReversePosition.body);
+    // Reversing opens a new position the other way.
+    await assertActionAllowed(c, check, 'trade');
     return c.json(ok(await reversePosition(ctx, user.uid, body, watch)));
   });
 
   app.post(E.ledgerPositionTpsl.path, async (c) => {
     const user = await requireUser(c, deps);
     const body = await readBody(c, E.ledgerPositionTpsl.body);
+    // Take-profit and stop-loss only ever close the position they protect.
+    await assertActionAllowed(c, check, 'close_position');
     return c.json(ok({ position: await setTpsl(ctx, user.uid, body, watch) }));
   });
 
@@ -107,6 +119,7 @@ export function ledgerRoutes(deps: AppDeps) {
   app.post(E.ledgerCreateAlert.path, async (c) => {
     const user = await requireUser(c, deps);
     const body = await readBody(c, E.ledgerCreateAlert.body);
+    await assertActionAllowed(c, check, 'price_alert');
     return c.json(ok({ alert: await createAlert(ctx, user.uid, body, watch) }));
   });
 

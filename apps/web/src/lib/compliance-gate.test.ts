@@ -32,6 +32,20 @@ describe(`decideFeatureGate — ${BYPASS}`, () => {
     expect(fetchCheck).not.toHaveBeenCalled();
   });
 
+  it('issue 10 "A blocked country\'s menu keeps only what such a visitor may still do": product pages redirect, trade pages (to cancel and close) are served', async () => {
+    const blocked = check({ menu: ['spot', 'margin', 'futures'], limit: { ...COMPLIANCE_CHECK_DEFAULT.limit, is_blocked_country: true } });
+    const gate = (path: string) => decideFeatureGate({ site: 'main', locale: 'en', path, headers: new Headers(), fetchCheck: async () => blocked });
+    for (const path of ['/simple-earn', '/convert', '/c2c', '/crypto/buy', '/copytrading', '/launchpool']) {
+      expect(await gate(path), path).toEqual({ kind: 'redirect', location: '/state_compliance_tips' });
+    }
+    expect(await gate('/futures/USDT/BTC_USDT')).toEqual({ kind: 'allow' });
+  });
+
+  it('issue 11 one permitted-menu rule: an answered empty menu permits nothing (only a missing check falls back to the site menu)', async () => {
+    expect(await decideFeatureGate({ site: 'main', locale: 'en', path: '/trade/BTC_USDT', headers: new Headers(), fetchCheck: async () => check({ menu: [] }) }))
+      .toEqual({ kind: 'redirect', location: '/state_compliance_tips' });
+  });
+
   it('§8 a failed check still applies the sub-site\'s own menu: futures on the US site is refused', async () => {
     expect(await decideFeatureGate({ site: 'us', locale: 'en', path: '/futures', headers: new Headers(), fetchCheck: async () => null }))
       .toEqual({ kind: 'redirect', location: '/state_compliance_tips' });

@@ -13,6 +13,8 @@ const port = (name: string) =>
  * values the pages were built with; the others are read by the server at run time.
  */
 const webEnvSchema = z.object({
+  /** The web server's port (3000). */
+  PORT: port('PORT'),
   /** Base domain of the sub-site hosts (localhost). */
   SITE_BASE_DOMAIN: optionalText,
   /** Per-site host overrides, `tr=tr.example.com,eu=…`. */
@@ -29,6 +31,7 @@ const webEnvSchema = z.object({
 });
 
 export interface WebEnv {
+  readonly port: number;
   readonly hosts: SiteHosts;
   readonly protocol: 'http:' | 'https:';
   readonly publicPort: string | undefined;
@@ -47,6 +50,7 @@ export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
   if (!parsed.success) throw new Error(`web configuration: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
   const vars = parsed.data;
   return {
+    port: Number(vars.PORT ?? '3000'),
     hosts: resolveSiteHosts({ baseDomain: vars.SITE_BASE_DOMAIN, overrides: vars.SITE_HOSTS }),
     protocol: vars.SITE_PROTOCOL === 'https' ? 'https:' : 'http:',
     publicPort: vars.SITE_PUBLIC_PORT,
@@ -56,8 +60,9 @@ export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
 }
 
 // Each variable is named in full: next.config.ts `env` replaces `process.env.SITE_…` at build time,
-// which a computed lookup would miss.
+// which a computed lookup would miss. (TRUSTED_PROXY_HOPS is the edge server's: server/client-address.ts.)
 export const WEB_ENV: WebEnv = readWebEnv({
+  PORT: process.env.PORT,
   SITE_BASE_DOMAIN: process.env.SITE_BASE_DOMAIN,
   SITE_HOSTS: process.env.SITE_HOSTS,
   SITE_PROTOCOL: process.env.SITE_PROTOCOL,

@@ -3,7 +3,7 @@ import { COMPLIANCE_MODAL_ORDER, isFeatureUpcoming, resolveComplianceModal, type
 
 const ONE = 'issue 3 helper brief "Avoid stacking several modals at once: show at most one modal at a time in a fixed order"';
 const EU = '§8 "EU restricted features: Modal \\"Stay tuned! This feature is upcoming\\" with Confirm"';
-const FAIL = '§8 "Compliance check failure or non-zero code: Gate skipped, page loads"';
+const MENU = 'issue 11 "One rule for the permitted menu … settles what an empty, missing or failed check means" — the caller passes resolvePermittedMenu\'s answer, which is the sub-site\'s own codes while the check is missing (§8 "Compliance check failure or non-zero code: Gate skipped, page loads")';
 
 describe('resolveComplianceModal', () => {
   it(`${ONE}: every modal has one place in the order`, () => {
@@ -30,7 +30,7 @@ describe('isFeatureUpcoming', () => {
     { spec: `${EU} — a code the EU check does not permit`, showsUpcoming: true, code: 'futures', menu: ['spot', 'earn'], upcoming: true },
     { spec: `${EU} — a permitted code opens normally`, showsUpcoming: true, code: 'earn', menu: ['spot', 'earn'], upcoming: false },
     { spec: `${EU} — only where the sub-site announces upcoming features`, showsUpcoming: false, code: 'futures', menu: ['spot'], upcoming: false },
-    { spec: `${FAIL} — an empty menu (failed or pending check) blocks nothing`, showsUpcoming: true, code: 'earn', menu: [], upcoming: false },
+    { spec: `${MENU} — an empty permitted menu is an answer: nothing is permitted, so the feature is upcoming`, showsUpcoming: true, code: 'earn', menu: [], upcoming: true },
   ];
   it.each(cases)('$spec', ({ showsUpcoming, code, menu, upcoming }) => expect(isFeatureUpcoming({ showsUpcoming, code, menu })).toBe(upcoming));
 });

@@ -42,12 +42,13 @@ export function resolveComplianceModal(pending: ReadonlySet<ComplianceModalId>):
 /**
  * §8 "EU restricted features: Modal 'Stay tuned! This feature is upcoming' with Confirm": on a
  * sub-site that announces upcoming features (the EU site, SITES[site].upcomingMenus), a feature whose
- * menu code the compliance check does not permit is upcoming. An empty
- * `menu` is a failed or pending check (§8 fallback), not "nothing permitted": then nothing is
- * blocked here (the server still enforces the menu codes).
+ * menu code outside the permitted `menu` is upcoming. `menu` is the one permitted-menu rule's answer
+ * (`resolvePermittedMenu` in @ex/sites): while the check is pending or after it failed that is the
+ * sub-site's own menu codes (§8 "Compliance check failure or non-zero code: gate skipped, page
+ * loads"), so an empty `menu` is a real answer that permits nothing.
  * @example isFeatureUpcoming({ showsUpcoming: true, code: 'futures', menu: ['spot', 'earn'] }) === true
  * @example isFeatureUpcoming({ showsUpcoming: false, code: 'futures', menu: ['spot'] }) === false
  */
 export function isFeatureUpcoming(input: { showsUpcoming: boolean; code: string; menu: readonly string[] }): boolean {
-  return input.showsUpcoming && input.menu.length > 0 && !input.menu.includes(input.code);
+  return input.showsUpcoming && !input.menu.includes(input.code);
 }

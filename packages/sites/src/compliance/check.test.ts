@@ -130,6 +130,22 @@ describe('resolveComplianceCheck: menu', () => {
   });
 });
 
+const WIND_DOWN = 'issue 10 "the compliance check itself decides. A blocked country\'s menu keeps only what such a visitor may still do (read public pages, log in, withdraw, close positions). A withdraw-only user may withdraw, cancel orders and close positions, and nothing else"';
+
+describe('resolveComplianceCheck: menu of a restricted visitor (only the trade pages, to cancel and close)', () => {
+  it.each([
+    { spec: `${WIND_DOWN} — CU visitor on main (blocked on every site)`, site: 'main' as SiteKey, ip: 'CU', u: null, menu: ['spot', 'margin', 'futures'] },
+    { spec: `${WIND_DOWN} — CU visitor on eu: eu has no margin or futures`, site: 'eu' as SiteKey, ip: 'CU', u: null, menu: ['spot'] },
+    { spec: `${WIND_DOWN} — a signed-in user in CU as well`, site: 'main' as SiteKey, ip: 'CU', u: user(), menu: ['spot', 'margin', 'futures'] },
+    { spec: `${WIND_DOWN} — withdraw-only user from a permitted country`, site: 'main' as SiteKey, ip: 'JP', u: user({ isWithdrawOnly: true }), menu: ['spot', 'margin', 'futures'] },
+    { spec: `${WIND_DOWN} — withdraw-only user where derivatives are denied anyway`, site: 'main' as SiteKey, ip: 'US', u: user({ isWithdrawOnly: true }), menu: ['spot'] },
+    { spec: `${WIND_DOWN}; ${USER_LIMIT} — a country-limited user`, site: 'main' as SiteKey, ip: 'JP', u: user({ country: 'GB' }), menu: ['spot', 'margin', 'futures'] },
+    { spec: `${MENU} — an unrestricted user keeps the whole menu`, site: 'main' as SiteKey, ip: 'JP', u: user(), menu: [...SITES.main.menuCodes] },
+  ])('$spec', ({ site, ip, u, menu }) => {
+    expect(check(site, ip, u).menu).toEqual(menu);
+  });
+});
+
 describe('resolveComplianceCheck: toast', () => {
   it(`${TOAST}; ${KYC} — a visitor gets no user toasts`, () => {
     expect(check('main', 'GB').toast).toMatchObject({ is_hk_user: false, is_withdraw_only_user: false, limit_country_user_status: 0, kyc_toast: { show_kyc_upgrade_notice: false, is_risk_user: false } });

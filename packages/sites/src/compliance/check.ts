@@ -2,6 +2,7 @@ import { DEFAULT_RISK_USER_COOKIE_KEY, isKyc2Done } from '@ex/domain';
 import { isMenuCode, type MenuCode } from '../menu-codes';
 import type { SiteKey } from '../site-types';
 import { SITES } from '../sites';
+import { WIND_DOWN_MENU_CODES, resolveActionRestriction } from './allowed-actions';
 import { resolveRegionFlags } from './regions';
 
 /**
@@ -83,7 +84,7 @@ export interface ComplianceCheckPopup extends ComplianceCheckItem {
 }
 
 export interface ComplianceCheckResult {
-  menu: MenuCode[];
+  menu: readonly MenuCode[];
   business: ComplianceCheckItem[];
   limit: {
     is_uk_limit: boolean; brazil_toast: boolean; is_nl_limit: boolean; is_italy_limit: boolean; ltw_toast: boolean;
@@ -209,7 +210,11 @@ const placeKey = (row: ComplianceItemRow) => `${row.siteKey}|${row.country}`;
  * - `limit`: the union of the flags of every matching rule, the region flags of `resolveRegionFlags`,
  *   `ip_country`, `limit_country` (the country the most specific country-bound limiting rule matched,
  *   '' when only '*' rules limit) and the gray tax of the most specific rule that has one;
- * - `menu`: the sub-site's own menu codes minus every code a matching rule denies;
+ * - `menu`: the sub-site's own menu codes minus every code a matching rule denies; when the check
+ *   restricts the visitor to winding down (`resolveActionRestriction`: a blocked country, a
+ *   country-limited or a withdraw-only user), only the trade pages of {@link WIND_DOWN_MENU_CODES}
+ *   are left, where open orders are cancelled and positions closed (issue 10 "A blocked country's
+ *   menu keeps only what such a visitor may still do");
  * - `toast`: the user's HK / withdraw-only / risk flags, `limit_country_user_status` 1 when a matching
  *   rule has `limit_user` (signed in only), the KYC2 upgrade notice for signed-in users below level 1;
  * - `business`: the business bars for (site or '*', country or '*'), country-specific ones added to
@@ -225,6 +230,12 @@ export function resolveComplianceCheck(input: ComplianceCheckInput): ComplianceC
   const limiting = rules.find((r) => r.country !== '*' && isLimiting(r));
   const grayTax = rules.find((r) => r.grayTax !== null)?.grayTax ?? null;
   const user = input.user;
+  const limitUser = user !== null && flags.has('limit_user');
+  const restricted = resolveActionRestriction({
+    limit: { is_blocked_country: flags.has('is_blocked_country') },
+    toast: { is_withdraw_only_user: user?.isWithdrawOnly ?? false, limit_country_user_status: limitUser ? 1 : 0 },
+  }) !== null;
+  const permitted = (code: MenuCode) => !denied.has(code) && (!restricted || WIND_DOWN_MENU_CODES.includes(code));
 
   const business = applicableItems(input, 'business', (r) => `${placeKey(r)}|${r.type}`)
     .map(toItem)
@@ -238,7 +249,7 @@ export function resolveComplianceCheck(input: ComplianceCheckInput): ComplianceC
   });
 
   return {
-    menu: (SITES[input.site].menuCodes as readonly MenuCode[]).filter((code) => !denied.has(code)),
+    menu: (SITES[input.site].menuCodes as readonly MenuCode[]).filter(permitted),
     business,
     limit: {
       is_uk_limit: flags.has('is_uk_limit'),
@@ -260,7 +271,7 @@ export function resolveComplianceCheck(input: ComplianceCheckInput): ComplianceC
     toast: {
       is_hk_user: user?.isHkUser ?? false,
       is_withdraw_only_user: user?.isWithdrawOnly ?? false,
-      limit_country_user_status: user !== null && flags.has('limit_user') ? 1 : 0,
+      limit_country_user_status: limitUser ? 1 : 0,
       kyc_toast: {
         show_kyc_upgrade_notice: user !== null && !isKyc2Done(user.verified),
         is_risk_user: user?.isRiskUser ?? false,

@@ -6,3 +6,5 @@ export * from './region-switch';
 export * from './feature-paths';
 export * from './state-compliance';
 export * from './gated-path';
+export * from './permitted-menu';
+export * from './allowed-actions';

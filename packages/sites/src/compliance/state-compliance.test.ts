@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { MenuCode } from '../menu-codes';
 import { resolveStateCompliance, type StateComplianceCheck } from './state-compliance';
 
 const LIMITED = '§4.8 "A country-limited user is sent to /state_compliance_tips (non-permanent redirect; covers both UK and state limits)"';
 const MAIN = '§4.8 "On the main site, when the current path matches a feature code that is not permitted: show the tips if is_show_compliance_tips is set, otherwise redirect to the tips page."';
 const FAILED = '§8 "Compliance check failure or non-zero code: … page loads" — the sub-site\'s own menu still applies';
 
-const check = (menu: string[], tips = false, limited = 0): StateComplianceCheck => ({
+const check = (menu: MenuCode[], tips = false, limited = 0): StateComplianceCheck => ({
   menu, limit: { is_show_compliance_tips: tips }, toast: { limit_country_user_status: limited },
 });
-const ALL = ['spot', 'futures', 'options', 'earn', 'copy_trading'];
+const ALL: MenuCode[] = ['spot', 'futures', 'options', 'earn', 'copy_trading'];
 
 describe('resolveStateCompliance', () => {
   it.each([
@@ -22,6 +23,8 @@ describe('resolveStateCompliance', () => {
     { spec: 'decision: other sub-sites never serve a denied product (no tips modal)', site: 'us', path: '/futures', c: check(['spot'], true), kind: 'redirect' },
     { spec: FAILED, site: 'us', path: '/futures', c: null, kind: 'redirect' },
     { spec: FAILED, site: 'main', path: '/futures', c: null, kind: 'allow' },
+    { spec: `${MAIN} — an empty menu is an answer: nothing is permitted (resolvePermittedMenu)`, site: 'main', path: '/trade/BTC_USDT', c: check([]), kind: 'redirect' },
+    { spec: 'issue 10 "A blocked country\'s menu keeps only what such a visitor may still do": the trade pages stay, other products go', site: 'main', path: '/simple-earn', c: check(['spot', 'margin', 'futures']), kind: 'redirect' },
   ] as const)('$spec: $site $path → $kind', ({ site, path, c, kind }) => {
     expect(resolveStateCompliance({ site, path, check: c }).kind).toBe(kind);
   });

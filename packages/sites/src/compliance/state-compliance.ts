@@ -1,14 +1,13 @@
 import type { MenuCode } from '../menu-codes';
-import { SITES } from '../sites';
 import type { SiteKey } from '../site-types';
 import { resolveFeatureForPath } from './feature-paths';
+import { resolvePermittedMenu, type PermittedMenuCheck } from './permitted-menu';
 
 /** §2.1 /state_compliance_tips: where §4.8 sends refused visitors. */
 export const STATE_COMPLIANCE_TIPS_PATH = '/state_compliance_tips';
 
 /** The parts of the compliance check result (§3) the state-compliance rule reads. */
-export interface StateComplianceCheck {
-  readonly menu: readonly string[];
+export interface StateComplianceCheck extends PermittedMenuCheck {
   readonly limit: { readonly is_show_compliance_tips: boolean };
   readonly toast: { readonly limit_country_user_status: number };
 }
@@ -27,8 +26,9 @@ export type StateComplianceDecision =
  * - "On the main site, when the current path matches a feature code that is not permitted: show the
  *   tips if is_show_compliance_tips is set, otherwise redirect to the tips page." Other sub-sites
  *   always redirect: a product the check does not permit is never served.
- * `check` null means the check failed (§8 "page loads"): the sub-site's own menu codes still apply,
- * country limits are unknown.
+ * The permitted menu is `resolvePermittedMenu`: `check` null means the check is missing or failed
+ * (§8 "page loads"): the sub-site's own menu codes still apply, country limits are unknown; an empty
+ * menu permits no feature.
  *
  * @example resolveStateCompliance({ site: 'main', path: '/futures', check: { menu: ['spot'], limit: { is_show_compliance_tips: false }, toast: { limit_country_user_status: 0 } } }).kind === 'redirect'
  */
@@ -37,8 +37,7 @@ export function resolveStateCompliance(input: { site: SiteKey; path: string; che
   if (feature === null) return { kind: 'allow', feature };
   const { check } = input;
   if (check !== null && check.toast.limit_country_user_status === 1) return { kind: 'redirect', feature };
-  const menu: readonly string[] = check?.menu ?? SITES[input.site].menuCodes;
-  if (menu.includes(feature)) return { kind: 'allow', feature };
+  if (resolvePermittedMenu(input.site, check).includes(feature)) return { kind: 'allow', feature };
   if (input.site === 'main' && check?.limit.is_show_compliance_tips === true) return { kind: 'show-tips', feature };
   return { kind: 'redirect', feature };
 }

@@ -5,6 +5,7 @@ import { COMPLIANCE_RULE_FLAGS, SITE_KEYS, isMenuCode } from '@ex/sites';
 const SEEDED = 'issue 3 "a rules table in the database, seeded with rules for every sub-site"';
 const LINKS = '§5 "Text substitutes its link keys with anchor links" — every key occurs in its text';
 const SAFE = 'issue 3 "Every server-supplied URL used for navigation … passes one allowlist function: same-site relative paths"';
+const PROHIBITED = 'issue 10 "is_blocked_country: CU, IR, KP, SY and the rest of the §8 prohibited list" / §8 "Prohibited countries: Lists the United States, Canada, Cambodia, Thailand, Cuba, Iran, North Korea and others" (US has its own sub-site; Syria and Sudan are in our notice)';
 const POPUP = '§4.15 popups "only on /signup, /login and /"';
 
 const COUNTRY = /^(\*|!?[A-Z]{2})$/;
@@ -35,6 +36,11 @@ describe('demo compliance seed data', () => {
     if (i.okButtonRouter) expect(i.okButtonRouter).toMatch(SAME_SITE_PATH);
     if (i.kind === 'business') expect([1, 2, 3, 4]).toContain(i.type);
     if (i.kind === 'popup') expect(['register', 'home', 'login']).toContain(i.popupPath);
+  });
+
+  it.each(['CU', 'IR', 'KP', 'SY', 'CA', 'KH', 'TH', 'SD'])(`${PROHIBITED} — %s is blocked on every sub-site`, (country) => {
+    const blocking = DEMO_COMPLIANCE_RULES.filter((r) => r.siteKey === '*' && r.country === country && r.match === 'ip' && r.flags?.is_blocked_country === true);
+    expect(blocking).toHaveLength(1);
   });
 
   it(`${SEEDED}; ${POPUP} — slugs are unique and every sub-site has state tips`, () => {

@@ -26,8 +26,9 @@ export interface LedgerTestApi {
   close(): Promise<void>;
 }
 
-export async function startLedgerApi(): Promise<LedgerTestApi> {
-  const api = await startSecurityApi();
+/** `seed`: the demo data (accounts such as withdraw@demo.test, the compliance rules). */
+export async function startLedgerApi(options: { seed?: boolean } = {}): Promise<LedgerTestApi> {
+  const api = await startSecurityApi(options);
   const ticks = createManualScheduler();
   const market = createSimulatedMarket({ now: api.clock.now, scheduler: ticks });
   const stream = createStreamHub({ market, bus: createMemoryBus(), logger: createLogger({ level: 'silent' }) });

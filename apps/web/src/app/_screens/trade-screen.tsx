@@ -6,6 +6,7 @@ import type { LedgerPosition, MarketSymbolInfo } from '@ex/contracts';
 import type { ChartEvent } from '@ex/chart/pure';
 import { resolveTradeLedgerMarket } from '@ex/sites';
 import { ToastViewport } from '@/components/toast';
+import { useAllowedActions } from '@/core/compliance/use-allowed-actions';
 import { useSession } from '@/core/session/hooks/use-session';
 import { ChartEventNote } from '@/features/chart/components/chart-event-note';
 import { TradingChart } from '@/features/chart/components/trading-chart';
@@ -47,6 +48,10 @@ export function TradeScreen({ info }: TradeScreenProps) {
   const chartSignedIn = session.status === 'loading' ? null : signedIn;
   const { market, symbol } = info;
   const ticker = useLiveTicker(market, symbol);
+  // Issue 10: a blocked country, a country-limited or a withdraw-only account may not open orders
+  // here; cancelling and closing (the account panel, the chart's order lines) stay possible.
+  const allowedActions = useAllowedActions();
+  const tradeBlocked = allowedActions.allowed.has('trade') ? null : allowedActions.reason;
   const [tpsl, setTpsl] = useState<LedgerPosition | null>(null);
   const { ledger, actions, positions, orderLines, fills, available, liquidations } = useTradeLedger({ market: ledgerMarket, symbol, signedIn, ticker, onEditTpsl: setTpsl });
   const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);
@@ -104,9 +109,10 @@ export function TradeScreen({ info }: TradeScreenProps) {
             pickedPrice={picked}
             available={available}
             fundPasswordPrompt={FundPasswordModal}
+            disabledReason={tradeBlocked}
           />
         ) : (
-          <SignInToTrade fallbackPath={`/trade/${symbol}`} />
+          <SignInToTrade fallbackPath={`/trade/${symbol}`} restriction={tradeBlocked} />
         )}
       </div>
       {signedIn ? (

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLIANCE_BAR_FLAGS, STATE_LIMIT_NOTICES } from '@ex/domain';
-import { REGION_MISMATCH_KEYS } from '@ex/sites';
+import { ACTION_RESTRICTIONS, REGION_MISMATCH_KEYS } from '@ex/sites';
 import en from '../../../messages/en.compliance.json';
 import it_ from '../../../messages/it.json';
 import ja from '../../../messages/ja.json';
 import ar from '../../../messages/ar.json';
+import tr from '../../../messages/tr.json';
+import zh from '../../../messages/zh.json';
 
 const MISMATCH = '§8 "Region mismatch: … similar for US, UK, AU, JP, AE; also given in Italian, Japanese and Arabic"';
 const NOTICES = '§8 Notices: "User-agreement conflict …; UK persons message …; Uzbekistan market exit (withdraw assets before 1 April 2024 00:00 UTC)"';
@@ -57,5 +59,18 @@ describe('compliance messages', () => {
     expect(c.euUpcoming.title).toBe('Stay tuned! This feature is upcoming');
     expect(c.euUpcoming.confirm).toBe('Confirm');
     expect([c.cookies.necessary, c.cookies.all]).toEqual(['Accept necessary', 'Accept all']);
+  });
+
+  it.each([
+    { lang: 'en', actions: c.actions },
+    { lang: 'it', actions: it_.compliance.actions },
+    { lang: 'ja', actions: ja.compliance.actions },
+    { lang: 'ar', actions: ar.compliance.actions },
+    { lang: 'tr', actions: tr.compliance.actions },
+    { lang: 'zh', actions: zh.compliance.actions },
+  ])('issue 10 "a message the UI shows": $lang explains every action restriction, each in its own words', ({ lang, actions }) => {
+    const texts = actions as Record<string, string>;
+    for (const restriction of ACTION_RESTRICTIONS) expect(texts[restriction]?.trim().length, restriction).toBeGreaterThan(10);
+    if (lang !== 'en') for (const restriction of ACTION_RESTRICTIONS) expect(texts[restriction]).not.toBe((c.actions as Record<string, string>)[restriction]);
   });
 });

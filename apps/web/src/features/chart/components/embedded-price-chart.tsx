@@ -9,6 +9,7 @@ import type { MarketSymbolInfo } from '@ex/contracts';
 import { formatDecimal, parseDecimal } from '@ex/domain';
 import { isMenuPermitted, localizedPath } from '@ex/sites';
 import { ToastViewport } from '@/components/toast';
+import { useAllowedActions } from '@/core/compliance/use-allowed-actions';
 import { useSession } from '@/core/session/hooks/use-session';
 import { useSite } from '@/core/site/site-context';
 import styles from '../chart.module.css';
@@ -49,8 +50,8 @@ function priceText(price: number | null, precision: number): string | null {
  * The embedded price chart of the home page and /price (§2.3): the spot chart of one pair with a
  * context menu of quick order and price alert, at the price under the pointer (or the last price
  * when opened from the keyboard). §5: both entries appear only when that price starts with a digit
- * and the feature is supported here (spot trading permitted on this sub-site; a signed-out visitor
- * is sent to log in first).
+ * and the feature is supported here (spot trading permitted on this sub-site and, for quick order
+ * and alerts, by the compliance check's allowed actions; a signed-out visitor is sent to log in first).
  */
 export function EmbeddedPriceChart({ symbol, onSymbolChange, choices, info, lastPrice, renderAction }: EmbeddedPriceChartProps) {
   const t = useTranslations('chart.embedded');
@@ -60,7 +61,8 @@ export function EmbeddedPriceChart({ symbol, onSymbolChange, choices, info, last
   const signedIn = session.status === 'logged-in';
   const chartSignedIn = session.status === 'loading' ? null : signedIn;
   const [dialog, setDialog] = useState<{ entry: ChartMenuEntry; price: string } | null>(null);
-  const tradingPermitted = isMenuPermitted(site, 'spot');
+  const { allowed } = useAllowedActions();
+  const tradingPermitted = isMenuPermitted(site, 'spot') && allowed.has('trade');
 
   const open = (entry: ChartMenuEntry, price: string) => {
     if (!signedIn) {
@@ -93,7 +95,7 @@ export function EmbeddedPriceChart({ symbol, onSymbolChange, choices, info, last
           height={360}
           contextMenu={(pointerPrice) => {
             const price = priceText(pointerPrice, info.price_precision) ?? lastPrice ?? '--';
-            const entries = chartMenuEntries({ price, quickOrderSupported: tradingPermitted, alertSupported: true });
+            const entries = chartMenuEntries({ price, quickOrderSupported: tradingPermitted, alertSupported: allowed.has('price_alert') });
             if (entries.length === 0) return <div className="menu-item" aria-disabled="true">{t('noActions')}</div>;
             return entries.map((entry) => (
               <ContextMenu.Item key={entry} className="menu-item" onSelect={() => open(entry, price)} data-testid={`chart-menu-${entry}`}>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, type MouseEvent } from 'react';
+import { useCallback, useMemo, type MouseEvent } from 'react';
 import { isFeatureUpcoming } from '@ex/domain';
-import { SITES, isMenuCode, isMenuUpcoming } from '@ex/sites';
+import { isMenuCode, isMenuUpcoming, resolvePermittedMenu } from '@ex/sites';
 import { useSite } from '@/core/site/site-context';
 import { openEuUpcoming } from './eu-upcoming-store';
 import { useComplianceCheck } from '@/core/compliance/use-compliance-check';
@@ -15,13 +15,14 @@ export const MENU_CODE_ATTRIBUTE = 'data-menu-code';
  * features (the EU site), a link whose
  * `data-menu-code` the compliance check does not permit opens the §8 "Stay tuned! This feature is
  * upcoming" modal instead of navigating (`isFeatureUpcoming`). Keyboard activation (Enter) is a
- * click too. Until the check answers (or when it failed) the sub-site's own menu codes decide, as in
- * `resolveStateCompliance`: the check can only narrow them, so an early click is never let through.
+ * click too. The permitted menu is `resolvePermittedMenu`, as in `resolveStateCompliance`: until the
+ * check answers (or when it failed) the sub-site's own menu codes decide (the check can only narrow
+ * them, so an early click is never let through); an answered empty menu permits nothing.
  */
 export function useEuFeatureGuard(): (event: MouseEvent<HTMLElement>) => void {
   const { site } = useSite();
-  const { check, ready } = useComplianceCheck();
-  const permitted = ready && check.menu.length > 0 ? check.menu : SITES[site].menuCodes;
+  const { check, known } = useComplianceCheck();
+  const permitted = useMemo(() => resolvePermittedMenu(site, known ? check : null), [site, known, check]);
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
       const target = event.target;

@@ -44,6 +44,11 @@ export interface OrderFormProps {
   /** The §4.10 fund-password prompt (the security feature's), shown when the server asks for it. */
   readonly fundPasswordPrompt: ComponentType<FundPasswordPromptProps>;
   readonly testId?: string;
+  /**
+   * Why this visitor may not trade (the compliance check's allowed actions lack 'trade'), or null:
+   * when set the form is disabled and the reason shown above it.
+   */
+  readonly disabledReason?: string | null;
 }
 
 /**
@@ -114,48 +119,51 @@ export function OrderForm(props: OrderFormProps) {
 
   return (
     <form className={styles.form} onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate data-testid={props.testId ?? 'order-form'} aria-label={t('label', { symbol: `${props.base}/${props.quote}` })}>
-      <div className={styles.sides} role="radiogroup" aria-label={t('side')}>
-        {([1, -1] as const).map((s) => (
-          <button key={s} type="button" role="radio" aria-checked={side === s} className={styles.side} data-side={s === 1 ? 'buy' : 'sell'} onClick={() => setSide(s)}>
-            {s === 1 ? (leveraged ? t('long') : t('buy')) : leveraged ? t('short') : t('sell')}
-          </button>
-        ))}
-      </div>
-      <div className={styles.types} role="radiogroup" aria-label={t('type')}>
-        {([0, 1, 2] as const).map((k) => (
-          <button key={k} type="button" role="radio" aria-checked={type === k} className={styles.typeTab} onClick={() => setType(k)} data-testid={`${id('type')}-${k}`}>
-            {t(`types.${k}`)}
-          </button>
-        ))}
-      </div>
-      {type === 2 ? <Field id={id('stop')} label={t('stopPrice', { quote: props.quote })} error={errors.stop_price?.message}><Controller control={form.control} name="stop_price" render={({ field }) => <AmountInput id={id('stop')} precision={props.pricePrecision} {...field} />} /></Field> : null}
-      {type === 0 ? <Field id={id('price')} label={t('price', { quote: props.quote })} error={errors.price?.message}><Controller control={form.control} name="price" render={({ field }) => <AmountInput id={id('price')} precision={props.pricePrecision} {...field} />} /></Field> : null}
-      {type === 1 ? <p className={styles.hint}>{t('marketHint', { price: props.lastPrice ?? '--' })}</p> : null}
-      <Field id={id('quantity')} label={t('quantity', { base: props.base })} error={errors.quantity?.message}>
-        <Controller control={form.control} name="quantity" render={({ field }) => <AmountInput id={id('quantity')} precision={props.quantityPrecision} {...field} />} />
-      </Field>
-      {leveraged ? (
-        <Field id={id('leverage')} label={t('leverage')} error={errors.leverage?.message}>
-          <select id={id('leverage')} className={styles.select} {...form.register('leverage')}>
-            {(props.market === 'margin' ? MARGIN_LEVERAGES : FUTURES_LEVERAGES).map((n) => <option key={n} value={n}>{n}×</option>)}
-          </select>
+      {props.disabledReason ? <p className={styles.restricted} role="status" id={id('restricted')} data-testid={id('restricted')}>{props.disabledReason}</p> : null}
+      <fieldset className={styles.fields} disabled={Boolean(props.disabledReason)} aria-describedby={props.disabledReason ? id('restricted') : undefined}>
+        <div className={styles.sides} role="radiogroup" aria-label={t('side')}>
+          {([1, -1] as const).map((s) => (
+            <button key={s} type="button" role="radio" aria-checked={side === s} className={styles.side} data-side={s === 1 ? 'buy' : 'sell'} onClick={() => setSide(s)}>
+              {s === 1 ? (leveraged ? t('long') : t('buy')) : leveraged ? t('short') : t('sell')}
+            </button>
+          ))}
+        </div>
+        <div className={styles.types} role="radiogroup" aria-label={t('type')}>
+          {([0, 1, 2] as const).map((k) => (
+            <button key={k} type="button" role="radio" aria-checked={type === k} className={styles.typeTab} onClick={() => setType(k)} data-testid={`${id('type')}-${k}`}>
+              {t(`types.${k}`)}
+            </button>
+          ))}
+        </div>
+        {type === 2 ? <Field id={id('stop')} label={t('stopPrice', { quote: props.quote })} error={errors.stop_price?.message}><Controller control={form.control} name="stop_price" render={({ field }) => <AmountInput id={id('stop')} precision={props.pricePrecision} {...field} />} /></Field> : null}
+        {type === 0 ? <Field id={id('price')} label={t('price', { quote: props.quote })} error={errors.price?.message}><Controller control={form.control} name="price" render={({ field }) => <AmountInput id={id('price')} precision={props.pricePrecision} {...field} />} /></Field> : null}
+        {type === 1 ? <p className={styles.hint}>{t('marketHint', { price: props.lastPrice ?? '--' })}</p> : null}
+        <Field id={id('quantity')} label={t('quantity', { base: props.base })} error={errors.quantity?.message}>
+          <Controller control={form.control} name="quantity" render={({ field }) => <AmountInput id={id('quantity')} precision={props.quantityPrecision} {...field} />} />
         </Field>
-      ) : null}
-      {props.market === 'futures' ? (
-        <label className={styles.check}><input type="checkbox" {...form.register('reduce_only')} /> {t('reduceOnly')}</label>
-      ) : null}
-      <dl className={styles.summary}>
-        <dt>{t('available')}</dt>
-        <dd data-testid={id('available')}>{props.available[payCurrency] ?? '0'} {payCurrency}</dd>
-        <dt>{leveraged ? t('margin') : side === 1 ? t('cost') : t('receive')}</dt>
-        <dd>{estimate ? `${leveraged ? estimate.margin : estimate.notional} ${props.quote}` : '--'}</dd>
-        <dt>{t('fee')}</dt>
-        <dd>{estimate ? `${estimate.fee} ${props.quote}` : '--'}</dd>
-      </dl>
-      {formError ? <p className="form-error" role="alert">{formError}</p> : null}
-      <button type="submit" className={styles.submit} data-side={side === 1 ? 'buy' : 'sell'} disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined} data-testid={id('submit')}>
-        {side === 1 ? (leveraged ? t('submitLong', { base: props.base }) : t('submitBuy', { base: props.base })) : leveraged ? t('submitShort', { base: props.base }) : t('submitSell', { base: props.base })}
-      </button>
+        {leveraged ? (
+          <Field id={id('leverage')} label={t('leverage')} error={errors.leverage?.message}>
+            <select id={id('leverage')} className={styles.select} {...form.register('leverage')}>
+              {(props.market === 'margin' ? MARGIN_LEVERAGES : FUTURES_LEVERAGES).map((n) => <option key={n} value={n}>{n}×</option>)}
+            </select>
+          </Field>
+        ) : null}
+        {props.market === 'futures' ? (
+          <label className={styles.check}><input type="checkbox" {...form.register('reduce_only')} /> {t('reduceOnly')}</label>
+        ) : null}
+        <dl className={styles.summary}>
+          <dt>{t('available')}</dt>
+          <dd data-testid={id('available')}>{props.available[payCurrency] ?? '0'} {payCurrency}</dd>
+          <dt>{leveraged ? t('margin') : side === 1 ? t('cost') : t('receive')}</dt>
+          <dd>{estimate ? `${leveraged ? estimate.margin : estimate.notional} ${props.quote}` : '--'}</dd>
+          <dt>{t('fee')}</dt>
+          <dd>{estimate ? `${estimate.fee} ${props.quote}` : '--'}</dd>
+        </dl>
+        {formError ? <p className="form-error" role="alert">{formError}</p> : null}
+        <button type="submit" className={styles.submit} data-side={side === 1 ? 'buy' : 'sell'} disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined} data-testid={id('submit')}>
+          {side === 1 ? (leveraged ? t('submitLong', { base: props.base }) : t('submitBuy', { base: props.base })) : leveraged ? t('submitShort', { base: props.base }) : t('submitSell', { base: props.base })}
+        </button>
+      </fieldset>
       <FundPasswordPrompt {...placement.fundPassword} />
     </form>
   );
