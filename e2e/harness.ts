@@ -28,10 +28,9 @@ export function siteUrl(label: string, pathname = '/'): string {
   return `http://${label ? `${label}.` : ''}localhost:${WEB_PORT}${pathname}`;
 }
 
-function start(cmd: string, args: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
-  // Own process group: `next start` forks next-server, which must stop with it.
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const tag = `[${path.basename(args[0] ?? cmd)}]`;
+function start(cmd: string, args: string[], env: Record<string, string>, tag = `[${path.basename(args[0] ?? cmd)}]`): ChildProcess {
+  // Own process group, so whatever a server forks stops with it.
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const forward = (chunk: Buffer) => {
     if (process.env.E2E_VERBOSE) process.stdout.write(`${tag} ${chunk.toString()}`);
   };
@@ -70,15 +69,19 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Starts the built API (fresh embedded database, migrated and seeded) and the built web server,
- * as `npm start` would, on their own ports. Returns a stop function.
+ * Starts the built API (fresh embedded database, migrated and seeded) and the built web server
+ * (apps/web/dist/server.mjs: Next.js behind the edge layer), as `npm start` would, on their own
+ * ports: WEB_PORT and API_PORT unless a test starts a second stack with other ports and settings.
+ * Returns a stop function.
  */
-export async function startStack(): Promise<() => Promise<void>> {
+export async function startStack(options: { webPort?: number; apiPort?: number; env?: Record<string, string> } = {}): Promise<() => Promise<void>> {
+  const webPort = options.webPort ?? WEB_PORT;
+  const apiPort = options.apiPort ?? API_PORT;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const env = {
     DATA_DIR: dataDir,
-    API_PORT: String(API_PORT),
-    PORT: String(WEB_PORT),
+    API_PORT: String(apiPort),
+    PORT: String(webPort),
     LOG_LEVEL: 'warn',
     // The operator diagnostic route that throws during render (§4.19 fallback check).
     ENABLE_DIAGNOSTIC_ROUTES: '1',
@@ -88,14 +91,15 @@ export async function startStack(): Promise<() => Promise<void>> {
     // Tests choose the visitor's country with X-Geo-Country (issue 3: trusted in tests).
     TRUST_GEO_HEADER: '1',
     STUN_SERVERS: `stun:${stunHost()}:${STUN_PORT}`,
+    ...options.env,
   };
   await runToEnd('node', [path.join(ROOT, 'apps/api/dist/migrate.mjs')], env);
-  const api = start('node', [path.join(ROOT, 'apps/api/dist/server.mjs')], env);
-  const web = start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(WEB_PORT)], env, path.join(ROOT, 'apps/web'));
+  const api = start('node', [path.join(ROOT, 'apps/api/dist/server.mjs')], env, '[api]');
+  const web = start('node', [path.join(ROOT, 'apps/web/dist/server.mjs')], env, '[web]');
   const children = [api, web];
   try {
-    await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 60_000);
-    await waitFor(`http://127.0.0.1:${WEB_PORT}/`, 120_000);
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 60_000);
+    await waitFor(`http://127.0.0.1:${webPort}/`, 120_000);
   } catch (error) {
     children.forEach((c) => signalGroup(c, 'SIGTERM'));
     throw error;

@@ -25,7 +25,7 @@ function fingerprint() {
     }
   };
   for (const dir of ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'apps/api/src', 'packages']) walk(path.join(ROOT, dir));
-  for (const f of ['package-lock.json', 'apps/web/next.config.ts']) hash.update(readFileSync(path.join(ROOT, f)));
+  for (const f of ['package-lock.json', 'apps/web/next.config.ts', 'apps/web/build-server.mjs']) hash.update(readFileSync(path.join(ROOT, f)));
   for (const k of ['SITE_BASE_DOMAIN', 'SITE_HOSTS', 'SITE_PROTOCOL']) hash.update(`${k}=${process.env[k] ?? ''}\n`);
   hash.update(`SITE_PUBLIC_PORT=${env.SITE_PUBLIC_PORT}\n`);
   return hash.digest('hex');
@@ -42,7 +42,8 @@ function exitWith(child) {
 const stampFile = path.join(ROOT, 'apps/web/.next/build-fingerprint');
 const apiBuilt = existsSync(path.join(ROOT, 'apps/api/dist/server.mjs'));
 const want = dev ? '' : fingerprint();
-const needsBuild = !dev && (want !== (existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '') || !apiBuilt);
+const webServerBuilt = existsSync(path.join(ROOT, 'apps/web/dist/server.mjs'));
+const needsBuild = !dev && (want !== (existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '') || !apiBuilt || !webServerBuilt);
 if (needsBuild) {
   console.log('Building the API (sources or configuration changed since the last build)…');
   await exec('npm', ['run', 'build', '-w', 'apps/api'], { env });
@@ -65,7 +66,11 @@ if (needsBuild) {
   writeFileSync(stampFile, want);
 }
 
-const web = run(path.join(ROOT, 'node_modules/.bin/next'), [dev ? 'dev' : 'start', '-p', PORT], { env, cwd: path.join(ROOT, 'apps/web'), prefix: '[web]' });
+// The web server (apps/web/src/server/main.ts): Next.js behind the edge layer that owns the
+// forwarded client address, the security headers and the API paths (issue 10).
+const web = dev
+  ? run('node', ['--import', 'tsx', 'apps/web/src/server/main.ts', '--dev'], { env, prefix: '[web]' })
+  : run('node', ['apps/web/dist/server.mjs'], { env, prefix: '[web]' });
 killOnExit([web]);
 exitWith(web);
 
