@@ -12,3 +12,5 @@ export * from './stream';
 export * from './ledger';
 export * from './chart';
 export * from './market-events';
+export * from './decimal-input';
+export * from './form-body';
