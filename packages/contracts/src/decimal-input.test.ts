@@ -43,7 +43,7 @@ describe('canonicalDecimal', () => {
     ['0x10', 'positive', SHAPE],
     ['Infinity', 'positive', SHAPE],
     ['NaN', 'positive', SHAPE],
-    ['', 'positive', SHAPE],
+    ['', 'positive', 'quantity is required'],
     ['.', 'positive', SHAPE],
     ['１', 'positive', SHAPE],
     ['1.2.3', 'positive', SHAPE],

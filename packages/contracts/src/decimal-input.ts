@@ -51,6 +51,7 @@ export function canonicalDecimal(field: string, sign: DecimalSign = 'positive') 
   const negativeAllowed = sign === 'signed';
   return z
     .string(shape)
+    .min(1, { message: `${field} is required`, abort: true })
     .refine((s) => isDecimalString(s) && (negativeAllowed || !s.startsWith('-')), { message: shape, abort: true })
     .refine((s) => digitsOf(s).integer <= DECIMAL_INPUT_LIMITS.integerDigits, {
       message: `${field} has more than ${DECIMAL_INPUT_LIMITS.integerDigits} digits before the point`,
