@@ -1,4 +1,6 @@
 export * from './envelope';
+export * from './decimal-input';
+export * from './form-body';
 export * from './user';
 export * from './site';
 export * from './auth';
@@ -12,5 +14,3 @@ export * from './stream';
 export * from './ledger';
 export * from './chart';
 export * from './market-events';
-export * from './decimal-input';
-export * from './form-body';
