@@ -29,7 +29,7 @@ const QUERY_HOOKS = ['useQuery', 'useQueries', 'useMutation', 'useSuspenseQuery'
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/.data/**', 'packages/db/migrations/**', '**/next-env.d.ts', 'e2e/artifacts/**'],
+    ignores: ['**/node_modules/**', '**/.next/**', '**/.next-*/**', '**/dist/**', '**/.data/**', 'packages/db/migrations/**', '**/next-env.d.ts', 'e2e/artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,3 +1,4 @@
+import { resolveAmountBlur } from '../amount-input';
 import type { OrderSide } from './spot';
 
 /** Where an order goes in the paper ledger (issue 5): spot, isolated margin on a spot pair, or USDT futures. */
@@ -21,6 +22,8 @@ export interface OrderBodyInput {
   readonly side: OrderSide;
   readonly type: PlaceableOrderType;
   readonly fields: OrderFields;
+  /** Decimal places of the instrument's prices and quantities (§5 amount input). */
+  readonly precision: { readonly price: number; readonly quantity: number };
 }
 
 /** The body of POST ledger/orders, before the contract (placeOrderBodySchema) validates it. */
@@ -33,31 +36,33 @@ export interface OrderBody {
   readonly quantity: string;
   readonly price?: string;
   readonly stop_price?: string;
-  readonly leverage?: string;
+  readonly leverage?: number;
   readonly reduce_only?: boolean;
 }
 
 /**
  * The order a form describes, with only the fields its type and market take (the contract refuses
  * the others): a price for a limit order, a stop price for a stop order, a leverage on margin and
- * futures, reduce-only on futures.
+ * futures, reduce-only on futures. Amounts go as canonical decimals, as the §5 field shows them
+ * after blur (also when Enter submits while it still holds "5."), the leverage as a number.
  *
  * @example
- * buildOrderBody({ clientOrderId: 'web-1', market: 'spot', symbol: 'BTC_USDT', side: 1, type: 0,
- *   fields: { price: '64000', stop_price: '', quantity: '0.5', leverage: '10', reduce_only: false } });
+ * buildOrderBody({ clientOrderId: 'web-1', market: 'spot', symbol: 'BTC_USDT', side: 1, type: 0, precision: { price: 2, quantity: 4 },
+ *   fields: { price: '64000.', stop_price: '', quantity: '0.5', leverage: '10', reduce_only: false } });
  * // { client_order_id: 'web-1', market: 'spot', symbol: 'BTC_USDT', side: 1, type: 0, quantity: '0.5', price: '64000' }
  */
-export function buildOrderBody({ clientOrderId, market, symbol, side, type, fields }: OrderBodyInput): OrderBody {
+export function buildOrderBody({ clientOrderId, market, symbol, side, type, fields, precision }: OrderBodyInput): OrderBody {
+  const price = (text: string) => resolveAmountBlur(text, { precision: precision.price });
   return {
     client_order_id: clientOrderId,
     market,
     symbol,
     side,
     type,
-    quantity: fields.quantity,
-    ...(type === 0 ? { price: fields.price } : {}),
-    ...(type === 2 ? { stop_price: fields.stop_price } : {}),
-    ...(market !== 'spot' ? { leverage: fields.leverage } : {}),
+    quantity: resolveAmountBlur(fields.quantity, { precision: precision.quantity }),
+    ...(type === 0 ? { price: price(fields.price) } : {}),
+    ...(type === 2 ? { stop_price: price(fields.stop_price) } : {}),
+    ...(market !== 'spot' ? { leverage: Number(fields.leverage) } : {}),
     ...(market === 'futures' ? { reduce_only: fields.reduce_only } : {}),
   };
 }

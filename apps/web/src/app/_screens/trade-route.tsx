@@ -57,6 +57,6 @@ export async function tradeRouteMetadata(route: TradeRoute, params: Promise<Rout
 export async function TradeRoutePage({ route, params, rawSymbol }: { route: TradeRoute; params: Promise<RouteParams>; rawSymbol: string }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
-  const info = await loadTradeInstrument({ site, locale, market: route.market, rawSymbol, canonicalPath: route.path });
-  return <TradeScreen info={info} />;
+  const instrument = await loadTradeInstrument({ site, locale, market: route.market, rawSymbol, canonicalPath: route.path });
+  return <TradeScreen instrument={instrument} />;
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Suspense, useState } from 'react';
-import type { LedgerPosition, MarketSymbolInfo } from '@ex/contracts';
+import type { LedgerPosition } from '@ex/contracts';
 import type { ChartEvent } from '@ex/chart/pure';
 import { resolveTradeLedgerMarket } from '@ex/sites';
 import { ToastViewport } from '@/components/toast';
@@ -25,10 +25,13 @@ import { SymbolSearch } from '@/features/trade/components/symbol-search';
 import { TickerBar } from '@/features/trade/components/ticker-bar';
 import { TradeModeTabs } from '@/features/trade/components/trade-mode-tabs';
 import { useLiveTicker } from '@/features/trade/hooks/use-live-ticker';
+import { useTradeInstrument } from '@/features/trade/hooks/use-trade-instrument';
+import type { TradeInstrument } from '@/features/trade/trade-instrument';
 import styles from './trade-screen.module.css';
 
 export interface TradeScreenProps {
-  readonly info: MarketSymbolInfo;
+  /** From the server; provisional (`unavailable`) when the symbol list could not be read. */
+  readonly instrument: TradeInstrument;
 }
 
 /**
@@ -37,8 +40,12 @@ export interface TradeScreenProps {
  * public and live from the stream (trade), the ledger parts (orders) appear once the session says
  * who is signed in; the chart, the order form's fund-password prompt (security) meet here.
  */
-export function TradeScreen({ info }: TradeScreenProps) {
+export function TradeScreen({ instrument }: TradeScreenProps) {
   const t = useTranslations('orders');
+  const tError = useTranslations('error');
+  // §8 "GET request failure": the page renders with what it has, says so, and no order form is
+  // offered until the instrument's real precisions are known.
+  const { info, unavailable } = useTradeInstrument(instrument);
   const session = useSession();
   const [marginTab, setMarginTab] = useState(false);
   // Where orders go: futures on a contract's page; on a pair's page spot, or isolated margin when
@@ -70,6 +77,11 @@ export function TradeScreen({ info }: TradeScreenProps) {
           {market === 'spot' ? <TradeModeTabs symbol={symbol} margin={ledgerMarket === 'margin'} /> : <span />}
           <SymbolSearch market={market} />
         </div>
+        {unavailable ? (
+          <p className="form-error" role="alert" data-testid="trade-unavailable">
+            {tError('requestData')}
+          </p>
+        ) : null}
         <TickerBar market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} />
       </div>
       <div className={styles.chartArea}>
@@ -95,7 +107,9 @@ export function TradeScreen({ info }: TradeScreenProps) {
         <RecentTrades market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} />
       </div>
       <div className={styles.formArea}>
-        {signedIn ? (
+        {signedIn && unavailable ? (
+          <p className="form-error" data-testid="order-form-unavailable">{tError('requestData')}</p>
+        ) : signedIn ? (
           <OrderForm
             // A new market or pair is a new form (its defaults, e.g. the leverage, differ).
             key={`${ledgerMarket}:${symbol}`}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { LOCALES, localizedPath, resolveHelpfulLinks } from '@ex/sites';
+import { isEndpointFallback } from '@/core/api/fetch-endpoint';
 import { clearNotFound, markNotFound } from '@/core/session/page-kind-store';
 import { useSite } from '@/core/site/site-context';
 import { useTrendingStories } from '../hooks/use-trending-stories';
@@ -12,6 +13,7 @@ import { useTrendingStories } from '../hooks/use-trending-stories';
 export function NotFoundView() {
   const t = useTranslations('notFound');
   const tNav = useTranslations('nav');
+  const tError = useTranslations('error');
   const { site, locale } = useSite();
   const links = resolveHelpfulLinks(site);
   useEffect(() => {
@@ -49,6 +51,7 @@ export function NotFoundView() {
       </section>
       <section aria-labelledby="trending-title" className="trending">
         <h2 id="trending-title">{t('trending')}</h2>
+        {isEndpointFallback('trendingStories', stories.data) ? <p className="form-error" role="status">{tError('requestData')}</p> : null}
         <ul className="story-list" aria-busy={stories.isPending}>
           {(stories.data?.list ?? []).map((story) => (
             <li key={story.id} className="story">

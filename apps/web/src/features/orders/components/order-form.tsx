@@ -64,8 +64,9 @@ export function OrderForm(props: OrderFormProps) {
   const [type, setType] = useState<OrderType>(props.pickedPrice ? 0 : 1);
   const leveraged = props.market !== 'spot';
 
+  const precision = { price: props.pricePrecision, quantity: props.quantityPrecision };
   const resolver: Resolver<FormValues> = async (values) => {
-    const body = buildOrderBody({ clientOrderId: 'validate', market: props.market, symbol: props.symbol, side, type, fields: values });
+    const body = buildOrderBody({ clientOrderId: 'validate', market: props.market, symbol: props.symbol, side, type, fields: values, precision });
     const parsed = placeOrderBodySchema.safeParse(body);
     if (parsed.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
@@ -83,6 +84,7 @@ export function OrderForm(props: OrderFormProps) {
   const placement = useOrderPlacement({
     market: props.market,
     symbol: props.symbol,
+    precision,
     setFieldError: (field, message) => form.setError(field, { type: 'server', message }, { shouldFocus: true }),
     onAccepted: () => form.reset({ ...form.getValues(), quantity: '' }),
     onPlaced: props.onPlaced,

@@ -25,6 +25,8 @@ export interface FundPasswordPromptProps {
 export interface OrderPlacementOptions {
   readonly market: LedgerMarketKind;
   readonly symbol: string;
+  /** Decimal places of the instrument: amounts are sent as canonical decimals (buildOrderBody). */
+  readonly precision: { readonly price: number; readonly quantity: number };
   /** Shows a refusal next to its field (react-hook-form's setError). */
   readonly setFieldError: (field: OrderErrorField, message: string) => void;
   /** The server accepted the order: the form clears its quantity. */
@@ -47,7 +49,7 @@ export interface OrderPlacement {
  * again (after the §4.10 fund-password prompt, or a network failure), a new one for an edited
  * order; the outcome in a toast, the ledger refreshed, and every refusal next to its field.
  */
-export function useOrderPlacement({ market, symbol, setFieldError, onAccepted, onPlaced }: OrderPlacementOptions): OrderPlacement {
+export function useOrderPlacement({ market, symbol, precision, setFieldError, onAccepted, onPlaced }: OrderPlacementOptions): OrderPlacement {
   const t = useTranslations('orders.form');
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
@@ -88,7 +90,7 @@ export function useOrderPlacement({ market, symbol, setFieldError, onAccepted, o
   }
 
   const place = async (side: OrderSide, type: PlaceableOrderType, fields: OrderFields) => {
-    const order = buildOrderBody({ clientOrderId: newClientOrderId(), market, symbol, side, type, fields });
+    const order = buildOrderBody({ clientOrderId: newClientOrderId(), market, symbol, side, type, fields, precision });
     // The key is reused only for the very same order (a retry); an edited order is a new one.
     const retry = pending.current !== null && isSameOrder(pending.current, order);
     await send(retry && pending.current ? { ...order, client_order_id: pending.current.client_order_id } : order);
