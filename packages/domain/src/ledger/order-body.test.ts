@@ -40,7 +40,7 @@ describe(`isSameOrder (${IDEMPOTENT})`, () => {
     ['another price', { price: '64001' }, false],
     ['another side', { side: -1 }, false],
     ['another type', { type: 1 }, false],
-    ['another leverage', { leverage: '20' }, false],
+    ['another leverage', { leverage: 20 }, false],
     ['reduce-only switched off', { reduce_only: false }, false],
     ['another symbol', { symbol: 'ETH_USDT' }, false],
     ['another market', { market: 'margin' }, false],
