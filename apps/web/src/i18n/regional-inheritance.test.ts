@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALE_PREFIXES, type Locale } from '@ex/sites';
-import { LANGUAGES, REGIONAL_BASE, REGIONAL_OVERRIDES, buildCatalogue, languageOf, type Tree } from './catalogue';
+import { LANGUAGES, REGIONAL_BASE, REGIONAL_OVERRIDES, buildCatalogue, languageFiles, languageOf, mergeMessages, type Tree } from './catalogue';
 import { loadMessages } from './messages';
 
 const INHERIT = 'issue 12: "the regional locales (en-eu, it-eu, …, ar-dubai) inherit from their base language and override only what differs"';
@@ -48,5 +49,20 @@ describe(INHERIT, () => {
   it('a regional file is not read unless listed, and a file that cannot be read leaves English', async () => {
     expect((await buildCatalogue('ar-dubai', english, read, [])).footer).toEqual(files.ar!.footer);
     expect(await buildCatalogue('ru', english, async () => undefined)).toEqual(english);
+  });
+});
+
+describe('loadMessages reads each language from its own files', () => {
+  const dir = new URL('../../messages/', import.meta.url);
+  const read = (stem: string): Tree => JSON.parse(readFileSync(new URL(`${stem}.json`, dir), 'utf8')) as Tree;
+  const complete = LANGUAGES.filter((language) => languageFiles(language).every((stem) => existsSync(new URL(`${stem}.json`, dir))));
+
+  it.each(complete)('%s: English laid over by each of its files, with no fallback warning', async (language) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const english = languageFiles('en').map(read).reduce(mergeMessages, {});
+    const expected = languageFiles(language).map(read).reduce(mergeMessages, english);
+    expect(await loadMessages(language)).toEqual(expected);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
