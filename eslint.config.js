@@ -22,7 +22,7 @@ const noUi = [{ group: ['react', 'react-dom', 'next', 'next/*'], message: 'pure 
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/.data/**', 'packages/db/migrations/**', '**/next-env.d.ts', 'e2e/artifacts/**'],
+    ignores: ['**/node_modules/**', '**/.next/**', '**/.next-*/**', '**/dist/**', '**/.data/**', 'packages/db/migrations/**', '**/next-env.d.ts', 'e2e/artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -7,15 +7,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/test/**/*.test.mjs'],
+          exclude: ['**/*.int.test.{ts,mjs}', '**/node_modules/**'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'integration',
-          include: ['packages/*/src/**/*.int.test.ts', 'apps/*/src/**/*.int.test.ts'],
+          // scripts/test: the start script's supervisor and build lock, with real child processes.
+          include: ['packages/*/src/**/*.int.test.ts', 'apps/*/src/**/*.int.test.ts', 'scripts/test/**/*.int.test.mjs'],
           environment: 'node',
           // Each file opens its own database; PGlite start-up dominates, so run files in parallel forks.
           testTimeout: 30_000,

@@ -28,10 +28,9 @@ export function siteUrl(label: string, pathname = '/'): string {
   return `http://${label ? `${label}.` : ''}localhost:${WEB_PORT}${pathname}`;
 }
 
-function start(cmd: string, args: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
-  // Own process group: `next start` forks next-server, which must stop with it.
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const tag = `[${path.basename(args[0] ?? cmd)}]`;
+function start(cmd: string, args: string[], env: Record<string, string>, tag = `[${path.basename(args[0] ?? cmd)}]`): ChildProcess {
+  // Own process group, so whatever a server forks stops with it.
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const forward = (chunk: Buffer) => {
     if (process.env.E2E_VERBOSE) process.stdout.write(`${tag} ${chunk.toString()}`);
   };
@@ -55,7 +54,8 @@ function runToEnd(cmd: string, args: string[], env: Record<string, string>): Pro
   });
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+/** Polls until the URL answers below 500. */
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -69,16 +69,46 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
+/** Stops a child's whole process group: SIGTERM, then SIGKILL if it lingers (or at once with `signal`). */
+function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    signalGroup(child, signal);
+    setTimeout(() => signalGroup(child, 'SIGKILL'), 5_000).unref();
+  });
+}
+
+/** The API server process. */
+function startApi(env: Record<string, string>): ChildProcess {
+  return start('node', [path.join(ROOT, 'apps/api/dist/server.mjs')], env, '[api]');
+}
+
+/** The web server process (apps/web/dist/server.mjs: Next.js behind the edge layer); PORT comes from env. */
+function startWeb(env: Record<string, string>): ChildProcess {
+  return start('node', [path.join(ROOT, 'apps/web/dist/server.mjs')], env, '[web]');
+}
+
+/** A running API and web server; the API can be stopped and started again under the web server. */
+export interface Stack {
+  /** Kills the API as a crash would (SIGKILL); the web server keeps running. */
+  killApi(): Promise<void>;
+  /** Starts the API again on the same port and database, and waits until it answers. */
+  startApi(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /**
  * Starts the built API (fresh embedded database, migrated and seeded) and the built web server,
- * as `npm start` would, on their own ports. Returns a stop function.
+ * as `npm start` would, on the given ports, with `env` laid over the test settings (a second stack
+ * with other settings, e.g. TRUST_GEO_HEADER=0).
  */
-export async function startStack(): Promise<() => Promise<void>> {
+export async function launchStack(ports: { web: number; api: number }, options: { env?: Record<string, string> } = {}): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const env = {
     DATA_DIR: dataDir,
-    API_PORT: String(API_PORT),
-    PORT: String(WEB_PORT),
+    API_PORT: String(ports.api),
+    PORT: String(ports.web),
     LOG_LEVEL: 'warn',
     // The operator diagnostic route that throws during render (§4.19 fallback check).
     ENABLE_DIAGNOSTIC_ROUTES: '1',
@@ -88,30 +118,35 @@ export async function startStack(): Promise<() => Promise<void>> {
     // Tests choose the visitor's country with X-Geo-Country (issue 3: trusted in tests).
     TRUST_GEO_HEADER: '1',
     STUN_SERVERS: `stun:${stunHost()}:${STUN_PORT}`,
+    ...options.env,
   };
+  const health = `http://127.0.0.1:${ports.api}/api/health`;
   await runToEnd('node', [path.join(ROOT, 'apps/api/dist/migrate.mjs')], env);
-  const api = start('node', [path.join(ROOT, 'apps/api/dist/server.mjs')], env);
-  const web = start(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(WEB_PORT)], env, path.join(ROOT, 'apps/web'));
-  const children = [api, web];
-  try {
-    await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 60_000);
-    await waitFor(`http://127.0.0.1:${WEB_PORT}/`, 120_000);
-  } catch (error) {
-    children.forEach((c) => signalGroup(c, 'SIGTERM'));
-    throw error;
-  }
-  return async () => {
-    await Promise.all(
-      children.map(
-        (c) =>
-          new Promise<void>((resolve) => {
-            if (c.exitCode !== null) return resolve();
-            c.once('exit', () => resolve());
-            signalGroup(c, 'SIGTERM');
-            setTimeout(() => signalGroup(c, 'SIGKILL'), 5_000).unref();
-          }),
-      ),
-    );
+  let api = startApi(env);
+  const web = startWeb(env);
+  const stopAll = async () => {
+    await Promise.all([stopChild(api), stopChild(web)]);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitFor(health, 60_000);
+    await waitFor(`http://127.0.0.1:${ports.web}/`, 120_000);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return {
+    killApi: () => stopChild(api, 'SIGKILL'),
+    startApi: async () => {
+      api = startApi(env);
+      await waitFor(health, 60_000);
+    },
+    stop: stopAll,
+  };
+}
+
+/** A stack on WEB_PORT and API_PORT unless other ports are given (the shared stack of the run). Returns a stop function. */
+export async function startStack(options: { webPort?: number; apiPort?: number; env?: Record<string, string> } = {}): Promise<() => Promise<void>> {
+  const stack = await launchStack({ web: options.webPort ?? WEB_PORT, api: options.apiPort ?? API_PORT }, { env: options.env });
+  return () => stack.stop();
 }

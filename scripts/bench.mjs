@@ -198,7 +198,7 @@ function table(rows) {
 
 // --- Build ---------------------------------------------------------------------------------------
 for (const port of [WEB_PORT, API_PORT, REF_PORT]) await assertPortFree(port);
-const needBuild = args.build === 'true' || !existsSync(path.join(WEB_DIR, '.next/BUILD_ID')) || !existsSync(path.join(ROOT, 'apps/api/dist/server.mjs'));
+const needBuild = args.build === 'true' || !['apps/web/.next/BUILD_ID', 'apps/web/dist/server.mjs', 'apps/api/dist/server.mjs'].every((f) => existsSync(path.join(ROOT, f)));
 if (needBuild) {
   console.log('Building apps/api and apps/web (npm run build)…');
   await exec('npm', ['run', 'build']);
@@ -237,7 +237,9 @@ try {
   console.log(`Migrating a scratch database in ${dataDir}…`);
   await exec('node', ['apps/api/dist/migrate.mjs'], { env: apiEnv, quiet: true });
   start('api', 'node', ['apps/api/dist/server.mjs'], { env: apiEnv });
-  start('web', 'node', [NEXT_BIN, 'start', '-p', String(WEB_PORT)], { cwd: WEB_DIR, env: { ...telemetryOff, API_PORT: String(API_PORT) } });
+  // The web app as `npm start` runs it: Next.js behind the edge layer (apps/web/src/server); the
+  // reference is a plain `next start`, so the ratios include what the edge costs.
+  start('web', 'node', ['apps/web/dist/server.mjs'], { env: { ...telemetryOff, PORT: String(WEB_PORT), API_PORT: String(API_PORT) } });
   start('reference', 'node', [NEXT_BIN, 'start', '-p', String(REF_PORT)], { cwd: REF_DIR, env: telemetryOff });
   await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`);
   await waitForHttp(`http://127.0.0.1:${WEB_PORT}/`, { timeoutMs: 120_000 });

@@ -6,6 +6,9 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Every child started by run() that has not exited yet (builds included), for stopping them all. */
+const running = new Set();
+
 /** Spawns a child that inherits stdio (or pipes it with a prefix) and dies with us. */
 export function run(cmd, args, { env = {}, cwd = ROOT, prefix, quiet = false } = {}) {
   const child = spawn(cmd, args, {
@@ -15,6 +18,8 @@ export function run(cmd, args, { env = {}, cwd = ROOT, prefix, quiet = false } =
     detached: true,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   if (prefix && !quiet) {
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
@@ -54,23 +59,33 @@ export async function waitForHttp(url, { timeoutMs = 60_000, headers = {} } = {}
   throw new Error(`${url} did not come up within ${timeoutMs} ms: ${lastError?.message ?? 'no answer'}`);
 }
 
-/** Kills children on exit and on SIGINT/SIGTERM. */
-export function killOnExit(children) {
-  const stop = () => {
-    for (const c of children) {
-      if (c.exitCode !== null) continue;
-      try {
-        process.kill(-c.pid, 'SIGTERM');
-      } catch {
-        c.kill('SIGTERM');
-      }
+/** Sends `signal` to a child's whole process group (run() makes each child a group leader). */
+export function signalGroup(child, signal) {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {
+      // already gone
     }
+  }
+}
+
+/**
+ * Kills children on exit and on SIGINT/SIGTERM (each one's whole process group). Without a list:
+ * every child run() started that is still running, builds and restarted servers included.
+ */
+export function killOnExit(children = running) {
+  const stop = () => {
+    for (const c of children) if (c.exitCode === null) signalGroup(c, 'SIGTERM');
   };
   process.on('exit', stop);
   for (const sig of ['SIGINT', 'SIGTERM']) {
     process.on(sig, () => {
       stop();
-      process.exit(130);
+      process.exit(sig === 'SIGINT' ? 130 : 143);
     });
   }
   return stop;

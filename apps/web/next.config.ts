@@ -6,6 +6,9 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // One build directory per build-time configuration (scripts/build-config.mjs): `npm start` names it,
+  // so an instance with another public port does not rebuild the one a running server serves.
+  distDir: process.env.WEB_DIST_DIR || '.next',
   // Workspace packages ship TypeScript source.
   transpilePackages: ['@ex/domain', '@ex/sites', '@ex/contracts', '@ex/chart', '@ex/indicators'],
   // Build-time values baked into static pages (canonical/hreflang origins); proxy.ts reads the same at run time.

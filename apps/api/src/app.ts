@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_CODES, KYC_DOCUMENT_PATH } from '@ex/contracts';
+import { ERROR_CODES, KYC_DOCUMENT_PATH, securityHeaders } from '@ex/contracts';
 import { sql } from '@ex/db';
 import { ok, type AppDeps, type AppEnv } from './deps';
 import { requireCsrf } from './http/csrf';
 import { isOwnOrigin } from './http/origin';
 import { ApiFailure, internalBody, notFoundBody } from './http/failure';
-import { requestHost } from './http/request-site';
+import { isHttps, requestHost } from './http/request-site';
 import { describeError } from './logger';
 import { dummyHash } from './services/password';
 import { createAuthRateLimits } from './services/rate-limit';
@@ -42,6 +42,8 @@ export function createApp(deps: AppDeps) {
     await next();
     // User data must not be cached by the browser or a shared proxy.
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+    // Also when the API is reached directly, not through the web server (issue 10 finding 5).
+    for (const [name, value] of Object.entries(securityHeaders(isHttps(c)))) c.header(name, value);
     // Method, path and status only: never bodies, cookies, tokens or the query string.
     deps.logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
@@ -50,7 +52,7 @@ export function createApp(deps: AppDeps) {
     if (c.req.method === 'POST') {
       // Login CSRF guard on top of SameSite=Lax: a browser POST from a foreign page carries its Origin.
       const origin = c.req.header('origin');
-      if (origin !== undefined && !isOwnOrigin(origin, requestHost(c), deps.hosts)) {
+      if (origin !== undefined && !isOwnOrigin(origin, { host: requestHost(c), https: isHttps(c) }, deps.hosts)) {
         throw new ApiFailure(403, { code: ERROR_CODES.forbidden, message: 'Cross-site request refused' });
       }
     }

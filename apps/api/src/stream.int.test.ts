@@ -373,8 +373,12 @@ describe('the upgrade', () => {
     expect(await refused(`${base}/`)).toBe(404);
     expect(await refused(srv.url, { origin: 'https://evil.example' })).toBe(403);
     expect(await refused(srv.url, { origin: 'null' })).toBe(403);
-    // The page's own host (as the proxy forwards it), a sub-site host, or no Origin at all.
-    for (const origin of [`http://127.0.0.1:${srv.port}`, 'http://localhost:3000', undefined]) {
+    // issue 10 finding 6 "The CSRF Origin check must compare the port as well": another port or scheme
+    // on one of our hosts is another site.
+    expect(await refused(srv.url, { origin: 'http://localhost:9999' })).toBe(403);
+    expect(await refused(srv.url, { origin: `https://localhost:${srv.port}` })).toBe(403);
+    // The page's own host (as the proxy forwards it), a sub-site host on the same port, or no Origin at all.
+    for (const origin of [`http://127.0.0.1:${srv.port}`, `http://tr.localhost:${srv.port}`, undefined]) {
       const client = await connect({ origin });
       await client.sync();
     }

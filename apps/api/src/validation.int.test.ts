@@ -116,8 +116,37 @@ describe('errors are JSON', () => {
     expect(foreign.status).toBe(403);
     expect(apiErrorSchema.parse(await foreign.json()).code).toBe(40300);
     expect(await userCount(api)).toBe(before);
-    const own = await new Browser(api, 'tr.localhost').postJson(signup.path, { email: 'own@example.com', password: PASSWORD }, { origin: 'http://tr.localhost:3000' });
+    const own = await new Browser(api, 'tr.localhost:3000').postJson(signup.path, { email: 'own@example.com', password: PASSWORD }, { origin: 'http://tr.localhost:3000' });
     expect(own.status).toBe(200);
+  });
+
+  it('issue 10 finding 6 "The CSRF Origin check must compare the port as well": another port on our host is refused, nothing written', async () => {
+    const before = await userCount(api);
+    for (const origin of ['http://localhost:9999', 'http://tr.localhost:9999', 'https://localhost:3000', 'http://localhost']) {
+      const res = await new Browser(api, 'localhost:3000').postJson(signup.path, { email: 'port@example.com', password: PASSWORD }, { origin });
+      expect(res.status, origin).toBe(403);
+      expect(apiErrorSchema.parse(await res.json()).code, origin).toBe(40300);
+    }
+    expect(await userCount(api)).toBe(before);
+  });
+
+  it('issue 10 finding 5 "on every response, pages and API alike": the API sets the security headers itself, errors included; HSTS under https', async () => {
+    const expected = {
+      'content-security-policy': "frame-ancestors 'self'",
+      'x-frame-options': 'SAMEORIGIN',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    };
+    const ok = await new Browser(api).get(ENDPOINTS.userInfo.path);
+    const missing = await new Browser(api).get('/api/web/v1/nope');
+    const refused = await new Browser(api).postJson(signup.path, {}, { origin: 'https://evil.example' });
+    for (const res of [ok, missing, refused]) {
+      expect(Object.fromEntries([...res.headers].filter(([name]) => name in expected))).toEqual(expected);
+      expect(res.headers.has('strict-transport-security')).toBe(false);
+    }
+    expect([ok.status, missing.status, refused.status]).toEqual([200, 404, 403]);
+    const https = await new Browser(api).get(ENDPOINTS.userInfo.path, { 'x-forwarded-proto': 'https' });
+    expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000');
   });
 
   it('API responses are not cacheable', async () => {

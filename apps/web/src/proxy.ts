@@ -2,14 +2,16 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { resolveGatedPath } from '@ex/sites';
 import { decideFeatureGate } from './lib/compliance-gate';
 import { decideProxy } from './lib/proxy-decision';
-import { SITE_HOSTS, apiOrigin } from './lib/site-env';
+import { SITE_HOSTS } from './lib/site-env';
+import { gatewayFailure } from './server/gateway-failure';
 
 const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /**
  * Resolves the sub-site from the host and the locale from the path, applies the locale guard and
  * the restricted-page check and the compliance gate of feature paths, and rewrites to the internal /{site}/{locale} segments so pages can be
- * rendered statically per sub-site and locale. §7 API paths are forwarded to the API process.
+ * rendered statically per sub-site and locale. §7 API paths never get here: the web server's edge
+ * (src/server/edge.ts) forwards them to the API process.
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
@@ -27,12 +29,12 @@ export async function proxy(request: NextRequest) {
   );
 
   if (decision.kind === 'api') {
-    const headers = new Headers(request.headers);
-    // The API resolves the sub-site from these; set them here so a client cannot choose them.
-    headers.set('x-forwarded-host', host ?? '');
-    headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
-    headers.delete('x-middleware-subrequest');
-    return NextResponse.rewrite(new URL(url.pathname + url.search, apiOrigin()), { request: { headers } });
+    // The web server's edge (src/server/edge.ts) forwards §7 API paths before Next.js sees them, with
+    // the trusted client address. Reaching here means Next.js runs without it (`next start`): refuse
+    // rather than forward the client's own X-Forwarded-For to the API.
+    console.error(`API path ${url.pathname} reached Next.js: start the web server with npm start (apps/web/src/server/main.ts), not next start`);
+    const failure = gatewayFailure(503, url.pathname);
+    return new NextResponse(failure.body, { status: 503, headers: failure.headers });
   }
 
   if (decision.kind === 'redirect') {

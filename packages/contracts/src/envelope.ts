@@ -40,6 +40,12 @@ export const ERROR_CODES = {
   locked: 42300,
   rateLimited: 42900,
   internal: 50000,
+  /** Written by the web server, not the API: the API reset the connection or answered garbage. */
+  badGateway: 50200,
+  /** Written by the web server: the API is not accepting connections (down or restarting). */
+  unavailable: 50300,
+  /** Written by the web server: the API did not answer in time. */
+  gatewayTimeout: 50400,
 } as const;
 
 /**

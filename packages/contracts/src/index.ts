@@ -12,3 +12,4 @@ export * from './stream';
 export * from './ledger';
 export * from './chart';
 export * from './market-events';
+export * from './http-headers';

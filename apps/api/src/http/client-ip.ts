@@ -4,14 +4,15 @@ import type { Context } from 'hono';
 /**
  * The client's address, as the key of the per-IP rate limits.
  *
- * Trust: the API binds to loopback and only the web server's proxy talks to it, so a request from a
- * loopback peer came through that proxy and its X-Forwarded-For is used; from any other peer the
- * header is ignored and the socket address counts. Of X-Forwarded-For the LAST (right-most) entry is
- * used: it is the one written by the hop nearest to us, while entries to its left are whatever the
- * client sent (a front proxy appends, it does not replace). Note that Next.js only fills in
- * X-Forwarded-For when the request has none, so in production the web server must sit behind a proxy
- * that sets it (docs/spec-decisions.md "Rate limits"). IPv6 addresses are keyed by their /64, which
- * a single subscriber usually holds in full. 'unknown' when there is no socket (in-process tests).
+ * Trust: the API binds to loopback and only the web server talks to it, so a request from a loopback
+ * peer came through the web server and its X-Forwarded-For is used; from any other peer the header is
+ * ignored and the socket address counts. The web server (apps/web/src/server) replaces whatever
+ * X-Forwarded-For the client sent with exactly one address: the socket's, or with
+ * TRUSTED_PROXY_HOPS=N the one its outermost trusted load balancer recorded. The API takes the LAST
+ * entry, which with that single entry is the web server's choice; should a header ever carry more,
+ * the right-most is still the one written by the hop nearest to us. IPv6 addresses are keyed by their
+ * /64, which a single subscriber usually holds in full. 'unknown' when there is no socket
+ * (in-process tests).
  */
 export function clientIp(c: Context): string {
   const address = clientAddress(c);

@@ -118,7 +118,7 @@ export function attachStream(server: Server, deps: StreamDeps): AttachedStream {
     }
     if (closing || connections.size >= limits.maxConnections) return reject(socket, 503);
     const origin = req.headers.origin;
-    if (origin !== undefined && !isOwnOrigin(origin, upgradeHost(req), deps.hosts)) {
+    if (origin !== undefined && !isOwnOrigin(origin, { host: upgradeHost(req), https: upgradeIsHttps(req) }, deps.hosts)) {
       logger.info({ path: pathname, status: 403 }, 'stream upgrade from a foreign origin refused');
       return reject(socket, 403);
     }
@@ -177,6 +177,13 @@ function upgradeHost(req: IncomingMessage): string {
   const forwarded = req.headers['x-forwarded-host'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return first || req.headers.host || '';
+}
+
+/** https as the browser sees it: X-Forwarded-Proto from the web server, else the socket. */
+function upgradeIsHttps(req: IncomingMessage): boolean {
+  const forwarded = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  return first ? first === 'https' : 'encrypted' in req.socket && req.socket.encrypted === true;
 }
 
 function reject(socket: Duplex, status: number, body?: unknown): void {

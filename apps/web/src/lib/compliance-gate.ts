@@ -12,8 +12,8 @@ export type FetchCheck = (site: SiteKey, headers: Headers) => Promise<Compliance
 
 /**
  * Asks the API for the compliance check of the visitor behind `headers`, as the browser would: the
- * session cookie (identity only from the session), the geo header and the forwarded client address
- * (the API decides whether to trust them). Null when the API fails (§8: the page loads; the
+ * session cookie (identity only from the session), the geo header (the API decides whether to trust
+ * it) and the client address, which the web server's edge wrote from what it trusts (src/server/edge.ts). Null when the API fails (§8: the page loads; the
  * sub-site's own menu codes still gate features).
  */
 export const fetchComplianceCheck: FetchCheck = async (site, headers) => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { COMPLIANCE_BAR_FLAGS, STATE_LIMIT_NOTICES } from '@ex/domain';
 import { ACTION_RESTRICTIONS, REGION_MISMATCH_KEYS } from '@ex/sites';
 import en from '../../../messages/en.compliance.json';
-import it_ from '../../../messages/it.json';
-import ja from '../../../messages/ja.json';
-import ar from '../../../messages/ar.json';
-import tr from '../../../messages/tr.json';
-import zh from '../../../messages/zh.json';
+import it_ from '../../../messages/it.compliance.json';
+import ja from '../../../messages/ja.compliance.json';
+import ar from '../../../messages/ar.compliance.json';
+import tr from '../../../messages/tr.compliance.json';
+import zh from '../../../messages/zh.compliance.json';
 
 const MISMATCH = '§8 "Region mismatch: … similar for US, UK, AU, JP, AE; also given in Italian, Japanese and Arabic"';
 const NOTICES = '§8 Notices: "User-agreement conflict …; UK persons message …; Uzbekistan market exit (withdraw assets before 1 April 2024 00:00 UTC)"';

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MARKETS } from '@ex/contracts';
-import { TICKER_SORT_KEYS } from '@ex/domain';
+import { GET_ERROR_TEXT, TICKER_SORT_KEYS } from '@ex/domain';
 import en from '../../../messages/en.markets.json';
 
 // The fetcher and hook import '@/…' paths, which the unit project does not resolve; their rules
 // (sorting, search, formatting, keepLastTickers) are tested in packages/domain/src/markets.
 const PRICE = 'issue 5 "/price: the market list, sortable and live"';
-const EMPTY = 'brief: an empty list (the §8 fallback) shows a clear "Market data is unavailable right now" row';
+// Issue 10 §4 "Every page renders with the §8 defaults": the empty list is the fallback of a failed GET.
+const EMPTY = '§8 "GET request failure | User-facing text "request data error, please retry later"": an empty list (the §8 fallback) says so in its row';
 
 describe('markets messages', () => {
   const m = en.markets;
@@ -17,7 +18,7 @@ describe('markets messages', () => {
   });
 
   it(`${EMPTY}: the wording`, () => {
-    expect(m.unavailable.startsWith('Market data is unavailable right now')).toBe(true);
+    expect(m.unavailable).toBe(GET_ERROR_TEXT);
   });
 
   it('brief: the title names the site ("Cryptocurrency prices" style)', () => {

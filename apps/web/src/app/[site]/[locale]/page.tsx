@@ -7,6 +7,7 @@ import { getHomeStats } from '@/features/home/api/get-home-stats';
 import { LazyEmbeddedPriceChart, LazyHomeComplianceGate } from '@/components/lazy-prompts';
 import { getSiteSettings } from '@/features/site/api/get-site-settings';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
+import { isEndpointFallback } from '@/lib/fetch-endpoint';
 import { seoMetadata } from '@/lib/seo';
 import { serverClient } from '@/lib/server-client';
 
@@ -35,6 +36,7 @@ export default async function HomePage({ params }: { params: Promise<RouteParams
   const t = await getTranslations({ locale, namespace: 'home' });
   const client = serverClient(site);
   const [stats, settings] = await Promise.all([getHomeStats(client), getSiteSettings(client)]);
+  // §8: settings fall back silently; failed stats show the GET failure text rather than zeros.
   const name = SITES[site].ogSiteName;
   return (
     <>
@@ -43,7 +45,7 @@ export default async function HomePage({ params }: { params: Promise<RouteParams
         <p className="hero-subtitle">{t('heroSubtitle', { count: settings.currency_count })}</p>
         <HomeHeroCta />
       </section>
-      <HomeStats initial={stats} />
+      <HomeStats initial={isEndpointFallback('homeStats', stats) ? null : stats} />
       <LazyEmbeddedPriceChart />
       <LazyHomeComplianceGate />
       <section aria-labelledby="products-title" className="products">

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { LOCALES, localizedPath, resolveHelpfulLinks } from '@ex/sites';
 import { browserClient } from '@/lib/api-client';
-import { fetchEndpoint } from '@/lib/fetch-endpoint';
+import { fetchEndpoint, isEndpointFallback } from '@/lib/fetch-endpoint';
 import { clearNotFound, markNotFound } from '@/features/session/page-kind-store';
 import { useSite } from '@/features/site/site-context';
 
@@ -14,6 +14,7 @@ import { useSite } from '@/features/site/site-context';
 export function NotFoundView() {
   const t = useTranslations('notFound');
   const tNav = useTranslations('nav');
+  const tError = useTranslations('error');
   const { site, locale } = useSite();
   const links = resolveHelpfulLinks(site);
   useEffect(() => {
@@ -55,6 +56,7 @@ export function NotFoundView() {
       </section>
       <section aria-labelledby="trending-title" className="trending">
         <h2 id="trending-title">{t('trending')}</h2>
+        {isEndpointFallback('trendingStories', stories.data) ? <p className="form-error" role="status">{tError('requestData')}</p> : null}
         <ul className="story-list" aria-busy={stories.isPending}>
           {(stories.data?.list ?? []).map((story) => (
             <li key={story.id} className="story">

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Suspense, useMemo, useState } from 'react';
-import { marketEventDataSchema, type LedgerPosition, type MarketSymbolInfo } from '@ex/contracts';
+import { marketEventDataSchema, type LedgerPosition } from '@ex/contracts';
 import type { ChartEvent } from '@ex/chart/pure';
 import { localizedPath, resolveTradeLedgerMarket } from '@ex/sites';
 import { browserClient } from '@/lib/api-client';
@@ -27,6 +27,8 @@ import orderStyles from '@/features/orders/orders.module.css';
 import { useSession } from '@/features/session/hooks/use-session';
 import { useSite } from '@/features/site/site-context';
 import { useLiveTicker } from '../hooks/use-live-ticker';
+import { useTradeInstrument } from '../hooks/use-trade-instrument';
+import type { TradeInstrument } from '../trade-instrument';
 import { OrderBook } from './order-book';
 import { RecentTrades } from './recent-trades';
 import { TickerBar } from './ticker-bar';
@@ -36,7 +38,8 @@ import { TradeModeTabs } from './trade-mode-tabs';
 import styles from '../trade-screen.module.css';
 
 export interface TradeScreenProps {
-  readonly info: MarketSymbolInfo;
+  /** From the server; provisional (`unavailable`) when the symbol list could not be read. */
+  readonly instrument: TradeInstrument;
 }
 
 /**
@@ -44,8 +47,12 @@ export interface TradeScreenProps {
  * important events, order book, recent trades, order form and the account panel. Market data is
  * public and live from the stream; the ledger parts appear once the session says who is signed in.
  */
-export function TradeScreen({ info }: TradeScreenProps) {
+export function TradeScreen({ instrument }: TradeScreenProps) {
   const t = useTranslations('orders');
+  const tError = useTranslations('error');
+  // §8 "GET request failure": the page renders with what it has, says so, and no order form is
+  // offered until the instrument's real precisions are known.
+  const { info, unavailable } = useTradeInstrument(instrument);
   const { site, locale } = useSite();
   const publicPath = usePublicPath();
   const session = useSession();
@@ -99,6 +106,11 @@ export function TradeScreen({ info }: TradeScreenProps) {
           {market === 'spot' ? <TradeModeTabs symbol={symbol} margin={ledgerMarket === 'margin'} /> : <span />}
           <SymbolSearch market={market} />
         </div>
+        {unavailable ? (
+          <p className="form-error" role="alert" data-testid="trade-unavailable">
+            {tError('requestData')}
+          </p>
+        ) : null}
         <TickerBar market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} />
       </div>
       <div className={styles.chartArea}>
@@ -130,7 +142,9 @@ export function TradeScreen({ info }: TradeScreenProps) {
         <RecentTrades market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} />
       </div>
       <div className={styles.formArea}>
-        {signedIn ? (
+        {signedIn && unavailable ? (
+          <p className="form-error" data-testid="order-form-unavailable">{tError('requestData')}</p>
+        ) : signedIn ? (
           <OrderForm
             // A new market or pair is a new form (its defaults, e.g. the leverage, differ).
             key={`${ledgerMarket}:${symbol}`}

@@ -33,6 +33,6 @@ export default async function TradePage({ params }: { params: Promise<Params> })
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const { pair } = await params;
-  const info = await loadTradeInstrument({ site, locale, market: 'spot', rawSymbol: pair, canonicalPath: (symbol) => `/trade/${symbol}` });
-  return <TradeScreen info={info} />;
+  const instrument = await loadTradeInstrument({ site, locale, market: 'spot', rawSymbol: pair, canonicalPath: (symbol) => `/trade/${symbol}` });
+  return <TradeScreen instrument={instrument} />;
 }

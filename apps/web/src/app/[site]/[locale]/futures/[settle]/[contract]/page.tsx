@@ -35,6 +35,6 @@ export default async function FuturesPage({ params }: { params: Promise<Params> 
   if (settle.toUpperCase() !== SETTLE) notFound();
   // `/futures/usdt/…` is the same page: one canonical address.
   if (settle !== SETTLE) permanentRedirect(localizedPath(site, locale, `/futures/${SETTLE}/${contract.toUpperCase()}`));
-  const info = await loadTradeInstrument({ site, locale, market: 'futures', rawSymbol: contract, canonicalPath: (symbol) => `/futures/${SETTLE}/${symbol}` });
-  return <TradeScreen info={info} />;
+  const instrument = await loadTradeInstrument({ site, locale, market: 'futures', rawSymbol: contract, canonicalPath: (symbol) => `/futures/${SETTLE}/${symbol}` });
+  return <TradeScreen instrument={instrument} />;
 }
