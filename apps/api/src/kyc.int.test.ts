@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, KYC_DOCUMENT_MAX_BYTES } from '@ex/contracts';
+import { ENDPOINTS, KYC_DOCUMENT_MAX_BYTES, KYC_DOCUMENT_PATH } from '@ex/contracts';
 import { eq, users } from '@ex/db';
 import { documentStorage, readDocumentBytes } from './services/kyc/documents';
+import { concat, makePdf, streamObject, withPngSize } from './test/document-fixtures';
 import { T0 } from './test/harness';
 import {
   Applicant, JPEG, KYC2_FORM, KYC3_FORM, PDF, PNG, applicationRows, documentRows, review, startKycApi, userRow, type KycTestApi,
@@ -180,6 +181,87 @@ describe('document uploads', () => {
     if (!row) throw new Error('no row');
     const stored = await readDocumentBytes(documentStorage(k.api.handle.kind, k.dataDir), row);
     expect(new Uint8Array(stored)).toEqual(JPEG);
+  });
+});
+
+describe('issue 10 "A KYC upload must be decoded as an image or PDF … not judged by its first bytes"', () => {
+  const html = new TextEncoder().encode('<!doctype html><html><body><script>fetch("/api/web/v1/usercenter/get_info")</script></body></html>\n');
+  const ATTACKS: [string, Uint8Array, string, string, string][] = [
+    ['an HTML file renamed .png', html, 'page.png', 'image/png', 'Use a JPEG, PNG or PDF'],
+    ['a PNG header (signature and IHDR) followed by garbage', concat(PNG.subarray(0, 33), 'A'.repeat(500)), 'front.png', 'image/png', 'The image is damaged or incomplete'],
+    ['a truncated JPEG', JPEG.subarray(0, JPEG.length - 50), 'front.jpg', 'image/jpeg', 'The image is damaged or incomplete'],
+    ['a JPEG with an HTML page appended (a polyglot)', concat(JPEG, html), 'front.jpg', 'image/jpeg', 'The file has other data after the end of the image'],
+    ['a PNG that claims 10000×10000 pixels', withPngSize(PNG, 10_000, 10_000), 'front.png', 'image/png', 'The image is larger than 50 megapixels'],
+    ['a PDF header followed by junk', concat('%PDF-1.7\n', 'junk '.repeat(100), '\n%%EOF\n'), 'front.pdf', 'application/pdf', 'The PDF is damaged or incomplete'],
+    ['a PDF with /JavaScript on open', makePdf({ catalog: '/OpenAction << /S /JavaScript /JS (app.launchURL\\("https://evil.example"\\)) >>' }), 'front.pdf', 'application/pdf', 'The PDF contains JavaScript: upload a plain document'],
+    ['a PDF with an attached file', makePdf({ catalog: '/Names << /EmbeddedFiles << /Names [(a.exe) 6 0 R] >> >>', more: ['<< /Type /Filespec /F (a.exe) /EF << /F 7 0 R >> >>', streamObject('/Type /EmbeddedFile', new TextEncoder().encode('MZ'))] }), 'front.pdf', 'application/pdf', 'The PDF contains an attached file: upload a plain document'],
+  ];
+
+  // One applicant for the whole describe: sign-ups from one address are rate-limited.
+  let mallory: Applicant;
+  beforeAll(async () => {
+    mallory = await Applicant.signUp(k.app, 'mallory@example.com');
+  });
+
+  it.each(ATTACKS)('%s → 400 naming file; no application, no document, no file is stored', async (_name, bytes, name, type, message) => {
+    const filesBefore = await storedFiles();
+    const res = await mallory.upload('kyc2', 'id_front', bytes, name, type);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 40000, field: 'file', message });
+    expect(await applicationRows(k.api, 'mallory@example.com')).toEqual([]);
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
+  it('real small PNG, JPEG and PDF files are stored with their decoded type, whatever name and type they were sent with', async () => {
+    await mallory.application(await mallory.upload('kyc2', 'id_front', JPEG, 'front.png', 'image/png'));
+    await mallory.application(await mallory.upload('kyc2', 'id_back', PDF, 'back.jpg', 'image/jpeg'));
+    const done = await mallory.application(await mallory.upload('kyc2', 'selfie', PNG, 'me.pdf', 'application/pdf'));
+    expect([...done.documents].sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: 'id_back', mime: 'application/pdf', size: PDF.byteLength },
+      { kind: 'id_front', mime: 'image/jpeg', size: JPEG.byteLength },
+      { kind: 'selfie', mime: 'image/png', size: PNG.byteLength },
+    ]);
+  });
+
+  it('a refused upload leaves the stored document of that kind as it was', async () => {
+    const [application] = await applicationRows(k.api, 'mallory@example.com');
+    if (!application) throw new Error('no application');
+    const before = await documentRows(k.api, application.id);
+    const filesBefore = await storedFiles();
+    for (const [, bytes, name, type] of ATTACKS) expect((await mallory.upload('kyc2', 'id_front', bytes, name, type)).status).toBe(400);
+    expect(await documentRows(k.api, application.id)).toEqual(before);
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
+  it('issue 10 "a repeated key must be refused": a multipart field or file sent twice → 400 naming it, nothing stored', async () => {
+    const [application] = await applicationRows(k.api, 'mallory@example.com');
+    if (!application) throw new Error('no application');
+    const before = await documentRows(k.api, application.id);
+    const send = (build: (form: FormData) => void) => {
+      const form = new FormData();
+      build(form);
+      const cookie = [...mallory.browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      return k.app.request(KYC_DOCUMENT_PATH, { method: 'POST', body: form, headers: { host: 'localhost', cookie, ...mallory.browser.csrfHeaders() } });
+    };
+    const png = new File([PNG], 'a.png', { type: 'image/png' });
+    const jpeg = new File([JPEG], 'b.jpg', { type: 'image/jpeg' });
+    const kinds = await send((f) => {
+      f.append('level', 'kyc2');
+      f.append('kind', 'id_back');
+      f.append('kind', 'selfie');
+      f.append('file', png);
+    });
+    expect(kinds.status).toBe(400);
+    expect(await kinds.json()).toMatchObject({ code: 40000, field: 'kind', message: 'kind is sent more than once' });
+    const files = await send((f) => {
+      f.append('level', 'kyc2');
+      f.append('kind', 'id_back');
+      f.append('file', png);
+      f.append('file', jpeg);
+    });
+    expect(files.status).toBe(400);
+    expect(await files.json()).toMatchObject({ code: 40000, field: 'file', message: 'file is sent more than once' });
+    expect(await documentRows(k.api, application.id)).toEqual(before);
   });
 });
 

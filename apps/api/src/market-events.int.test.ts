@@ -147,6 +147,43 @@ describe('POST /api/web/v1/operator/market-events (OPERATOR_TOKEN)', () => {
     expect(await rowCount()).toBe(before);
   });
 
+  const BIDI = 'issue 10 "Operator event titles must refuse bidi overrides and line or paragraph separators"';
+  it(`${BIDI}: each spoofing title is a 400 naming title (JSON and form); no event is stored or shown`, async () => {
+    const before = await rowCount();
+    const spoofs = [
+      'SOL \u202Egnitsil\u202C listing', // right-to-left override: readers see "listing" spelt backwards
+      'Fees \u2066cut\u2069 to 0', // isolate
+      'Deposit \u202Bsuspended\u202C', // right-to-left embedding
+      'Price\u200F 100', // right-to-left mark
+      'Price\u061C 100', // Arabic letter mark
+      'Maintenance\u2028Withdrawals open', // line separator
+      'Maintenance\u2029Withdrawals open', // paragraph separator
+      'Maintenance\rWithdrawals open',
+      'Maintenance\tWithdrawals open',
+      'Upgrade complete\n', // a trailing newline is refused, not trimmed
+    ];
+    for (const title of spoofs) {
+      for (const res of [await publish({ ...valid, title }), await operator.postForm(OPERATOR_MARKET_EVENTS_PATH, { type: '6', symbol: 'SOL_USDT', title }, { authorization: `Bearer ${TOKEN}` })]) {
+        const error = apiErrorSchema.parse(await res.json());
+        expect(res.status, JSON.stringify({ title, error })).toBe(400);
+        expect(error).toMatchObject({ code: 40000, field: 'title' });
+        expect(error.message).toMatch(/^title must not contain U\+[0-9A-F]{4}: it must be one line of plain text$/);
+      }
+    }
+    expect(await rowCount()).toBe(before);
+    const shown = await events({ symbol: 'SOL_USDT', resolution: '60' });
+    expect(shown.filter((e) => spoofs.some((title) => e.data.title.includes(title.trim())))).toEqual([]);
+  });
+
+  it(`${BIDI} — issue 10 "a string side": JSON takes type as a number; a form as its canonical text only`, async () => {
+    const before = await rowCount();
+    const json = await publish({ ...valid, type: '6' });
+    expect(apiErrorSchema.parse(await json.json())).toMatchObject({ code: 40000, field: 'type' });
+    const form = await operator.postForm(OPERATOR_MARKET_EVENTS_PATH, { type: ' 6', title: 'x' }, { authorization: `Bearer ${TOKEN}` });
+    expect(apiErrorSchema.parse(await form.json())).toMatchObject({ code: 40000, field: 'type' });
+    expect(await rowCount()).toBe(before);
+  });
+
   it('stores the event; it shows on the symbol\'s chart at its bar, and a market-wide one on every symbol', async () => {
     const res = await publish(valid);
     expect(res.status).toBe(200);

@@ -122,6 +122,26 @@ describe('frequency change (POST /json_svr/query_safe, form-encoded)', () => {
     const res = await browser.postForm(QUERY_SAFE_PATH, { action: 'other', frequency: '1', fundpass: FUND, totp: '123456' }, browser.csrfHeaders());
     expect(await res.json()).toMatchObject({ result: false, field: 'action' });
   });
+
+  it('issue 10 "A form body with a repeated key must be refused, not resolved to its last value": frequency=2&frequency=0 → 400 naming frequency; nothing changes', async () => {
+    const { browser } = await newUser(api, 'repeated@example.com');
+    await setFundpass(browser, FUND);
+    const secret = await enableTotp(api, browser);
+    api.clock.advance(STEP);
+    const code = totpAt(secret, api.clock.now());
+    const before = await frequencyOf(browser);
+    for (const repeated of ['frequency=2&frequency=0', 'frequency=0&frequency=0', 'frequency=2&totp=000000']) {
+      const body = `action=tradepassfrequency&fundpass=${FUND}&totp=${code}&${repeated}`;
+      const res = await browser.send(QUERY_SAFE_PATH, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...browser.csrfHeaders() } });
+      expect(res.status).toBe(400);
+      const field = repeated.includes('totp') ? 'totp' : 'frequency';
+      expect(await res.json()).toMatchObject({ result: false, code: 40000, field, msg: `${field} is sent more than once` });
+    }
+    expect(await frequencyOf(browser)).toBe(before);
+    // The code was never checked, so it was not used up: the same request without the repeat works.
+    expect(await (await querySafe(browser, { frequency: '0', fundpass: FUND, totp: code })).json()).toEqual({ result: true, msg: '' });
+    expect(await frequencyOf(browser)).toBe(0);
+  });
 });
 
 describe('codes are single-use', () => {

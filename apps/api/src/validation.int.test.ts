@@ -55,6 +55,17 @@ describe('sign-up input validation (nothing is written)', () => {
     expect(await userCount(api)).toBe(before);
   });
 
+  it('issue 10 "a repeated key must be refused": a JSON key or form field sent twice → 400 naming it; no account', async () => {
+    const before = await userCount(api);
+    const json = `{"email":"first@example.com","password":"${PASSWORD}","email":"second@example.com"}`;
+    const res = await new Browser(api).send(signup.path, { method: 'POST', body: json, headers: { 'content-type': 'application/json' } });
+    expect((await expectInvalid(res, 'email')).message).toBe('email is sent more than once');
+    const form = `email=first%40example.com&password=${PASSWORD}&email=second%40example.com`;
+    const formRes = await new Browser(api).send(signup.path, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect((await expectInvalid(formRes, 'email')).message).toBe('email is sent more than once');
+    expect(await userCount(api)).toBe(before);
+  });
+
   it('an unsupported content type → 400', async () => {
     const res = await new Browser(api).send(signup.path, { method: 'POST', body: 'x', headers: { 'content-type': 'text/xml' } });
     await expectInvalid(res, 'body');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MENU_CODES, type SiteKey } from '@ex/sites';
+import { formTextFields } from './form-body';
 
 /**
  * Issue 3 contracts: the compliance check (§3 "Compliance check result"), the footer-tips variants,
@@ -184,20 +185,23 @@ export const FOOTER_TIPS_JSON_SVR_PATH = '/json_svr/footer_tips_check';
 // --- §4.9 home compliance gate ---
 
 /** 1: gather IPs (ips + base64 stuns); 2: ask for the upgrade prompt; 3: the user confirmed the upgrade. */
-export const ipCheckTypeSchema = z.coerce.number().int().refine((n) => n === 1 || n === 2 || n === 3, 'type must be 1, 2 or 3');
+export const ipCheckTypeSchema = z.literal([1, 2, 3], 'type must be 1, 2 or 3');
 
 const ipListSchema = z.array(z.string().trim().min(2).max(64)).max(16);
 
-/** POST /api/web/v1/compliance-kyc/ip-penetration/check — form or JSON (§7). */
-export const ipCheckBodySchema = z.object({
-  type: ipCheckTypeSchema,
-  /** Type 1: the candidate IPs the browser gathered (a form may send a comma-separated string). */
-  ips: z.union([ipListSchema, z.string().max(1200).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))]).pipe(ipListSchema).optional(),
-  /** Type 1: base64 of the JSON array of STUN URLs asked. */
-  stuns: z.string().max(4096).optional(),
-  /** The last token the server gave this browser (§3 compliance token); forged or foreign ones count as absent. */
-  token: z.string().max(2048).optional(),
-});
+/** POST /api/web/v1/compliance-kyc/ip-penetration/check — form (`type` as its text) or JSON (§7). */
+export const ipCheckBodySchema = formTextFields(
+  z.object({
+    type: ipCheckTypeSchema,
+    /** Type 1: the candidate IPs the browser gathered (a form may send a comma-separated string). */
+    ips: z.union([ipListSchema, z.string().max(1200).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))]).pipe(ipListSchema).optional(),
+    /** Type 1: base64 of the JSON array of STUN URLs asked. */
+    stuns: z.string().max(4096).optional(),
+    /** The last token the server gave this browser (§3 compliance token); forged or foreign ones count as absent. */
+    token: z.string().max(2048).optional(),
+  }),
+  { type: 'int' },
+);
 export type IpCheckBody = z.infer<typeof ipCheckBodySchema>;
 
 /** §4.9 results: 0/3 VPN notice, 2 upgrade prompt, 4 detection notice; 1 nothing to show. */

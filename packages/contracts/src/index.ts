@@ -1,4 +1,6 @@
 export * from './envelope';
+export * from './decimal-input';
+export * from './form-body';
 export * from './user';
 export * from './site';
 export * from './auth';

@@ -8,9 +8,14 @@ export type KycApplicationStatus = (typeof KYC_STATUSES)[number];
 export const KYC_DOCUMENT_KINDS = ['id_front', 'id_back', 'selfie', 'proof_of_address'] as const;
 export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
 
-/** Accepted upload types (checked by content on the server, not by the declared type) and size. */
+/**
+ * Accepted upload types and limits. The server decodes the whole file (an image to its last pixel, a
+ * PDF to its last object), never trusting the declared type, the file name or the first bytes.
+ */
 export const KYC_DOCUMENT_MIME = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const KYC_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** An image above 50 megapixels is refused: more than any phone photo of a document needs. */
+export const KYC_DOCUMENT_MAX_PIXELS = 50_000_000;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 const country = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Choose a country');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { decodeFormBody } from './form-body';
 import {
-  ORDER_TYPES, cancelOrderBodySchema, createAlertBodySchema, ledgerOrderEventSchema, placeOrderBodySchema, positionTpslBodySchema,
+  ORDER_TYPES, cancelOrderBodySchema, closePositionBodySchema, createAlertBodySchema, ledgerOrderEventSchema, placeOrderBodySchema, positionTpslBodySchema,
 } from './ledger';
 
 /** The first invalid field of a body, as the API's 400 names it. */
@@ -10,6 +11,7 @@ const TYPES = '§3 "Order type: Limit 0, Market 1, Stop 2, TrailingLimit 3, Posi
 const SIDE = '§3 "Side: Buy 1, Sell -1"';
 const IDEMPOTENT = 'issue 5 "Order placement is idempotent by client order id"';
 const NO_FLOAT = 'issue 5 "Use decimal arithmetic (no binary floating point) for money anywhere in the ledger"';
+const CANONICAL = 'issue 10 "Order amounts accept \' 1\', \'.5\', \'5.\', \'00001\' and a string `side`"';
 const MARGIN = '§2.1 "/trade/{pair} (optional query tab=isolated_margin)" — isolated margin, leverage 1–10';
 
 describe('placeOrderBodySchema', () => {
@@ -24,23 +26,18 @@ describe('placeOrderBodySchema', () => {
       out: { client_order_id: 'web-1', market: 'spot', symbol: 'BTC_USDT', side: 1, type: 1, price: null, stop_price: null, quantity: '0.010', leverage: null, reduce_only: false },
     },
     {
-      spec: `${SIDE} — a form-encoded futures limit sell: numbers and booleans as text, decimals canonical, leverage default 10`,
-      raw: { client_order_id: 'f:2', market: 'futures', symbol: 'ETH_USDT', side: '-1', type: '0', price: '003412.50', quantity: '.5', reduce_only: 'true' },
-      out: { market: 'futures', side: -1, type: 0, price: '3412.50', quantity: '0.5', leverage: 10, reduce_only: true },
-    },
-    {
       spec: `${MARGIN}: a margin order defaults to 3x`,
       raw: { client_order_id: 'm-1', market: 'margin', symbol: 'ETH_USDT', side: -1, type: 1, quantity: '1' },
       out: { market: 'margin', leverage: 3, reduce_only: false },
     },
     {
       spec: `${MARGIN}: leverage up to 10, reduce-only allowed`,
-      raw: { client_order_id: 'm-2', market: 'margin', symbol: 'ETH_USDT', side: 1, type: 1, quantity: '1', leverage: '10', reduce_only: true },
+      raw: { client_order_id: 'm-2', market: 'margin', symbol: 'ETH_USDT', side: 1, type: 1, quantity: '1', leverage: 10, reduce_only: true },
       out: { market: 'margin', leverage: 10, reduce_only: true },
     },
     {
       spec: `${TYPES} — a stop order with its stop price and leverage`,
-      raw: { client_order_id: 'x', market: 'futures', symbol: 'SOL_USDT', side: 1, type: 2, stop_price: '190', quantity: '1', leverage: '125' },
+      raw: { client_order_id: 'x', market: 'futures', symbol: 'SOL_USDT', side: 1, type: 2, stop_price: '190', quantity: '1', leverage: 125 },
       out: { type: 2, stop_price: '190', leverage: 125 },
     },
   ];
@@ -70,11 +67,37 @@ describe('placeOrderBodySchema', () => {
     { spec: `${MARGIN}: leverage at least 1`, raw: { ...base, market: 'margin', leverage: 0 }, field: 'leverage' },
     { spec: 'the ledger markets are spot, margin and futures', raw: { ...base, market: 'options' }, field: 'market' },
     { spec: 'leverage 1–125', raw: { ...base, market: 'futures', leverage: 126 }, field: 'leverage' },
-    { spec: 'leverage is whole', raw: { ...base, market: 'futures', leverage: '2.5' }, field: 'leverage' },
+    { spec: 'leverage is whole', raw: { ...base, market: 'futures', leverage: 2.5 }, field: 'leverage' },
+    { spec: `${CANONICAL}: quantity " 1"`, raw: { ...base, quantity: ' 1' }, field: 'quantity' },
+    { spec: `${CANONICAL}: quantity ".5"`, raw: { ...base, quantity: '.5' }, field: 'quantity' },
+    { spec: `${CANONICAL}: quantity "5."`, raw: { ...base, quantity: '5.' }, field: 'quantity' },
+    { spec: `${CANONICAL}: quantity "00001"`, raw: { ...base, quantity: '00001' }, field: 'quantity' },
+    { spec: `${CANONICAL}: price "003412.50"`, raw: { ...base, type: 0, price: '003412.50' }, field: 'price' },
+    { spec: `${CANONICAL}: stop_price "1e5"`, raw: { ...base, type: 2, stop_price: '1e5' }, field: 'stop_price' },
+    { spec: `${CANONICAL}: a JSON string side`, raw: { ...base, side: '1' }, field: 'side' },
+    { spec: `${CANONICAL}: a JSON string side " -1"`, raw: { ...base, side: ' -1' }, field: 'side' },
+    { spec: `${CANONICAL}: a JSON string type`, raw: { ...base, type: '1' }, field: 'type' },
+    { spec: `${CANONICAL}: a JSON string leverage`, raw: { ...base, market: 'futures', leverage: '10' }, field: 'leverage' },
+    { spec: `${CANONICAL}: a JSON string reduce_only`, raw: { ...base, market: 'futures', reduce_only: 'true' }, field: 'reduce_only' },
+    { spec: `${CANONICAL}: market is a strict enum`, raw: { ...base, market: 'Spot' }, field: 'market' },
     { spec: 'symbol shape', raw: { ...base, symbol: 'BTCUSDT' }, field: 'symbol' },
   ];
   it.each(INVALID)('$spec → names $field', ({ raw, field: expected }) => {
     expect(field(placeOrderBodySchema.safeParse(raw))).toBe(expected);
+  });
+
+  it(`${SIDE} — a form-encoded futures limit sell: numbers and booleans as their canonical text`, () => {
+    const form = { client_order_id: 'f:2', market: 'futures', symbol: 'ETH_USDT', side: '-1', type: '0', price: '3412.50', quantity: '0.5', leverage: '20', reduce_only: 'true' };
+    expect(placeOrderBodySchema.parse(decodeFormBody(placeOrderBodySchema, form))).toMatchObject({
+      market: 'futures', side: -1, type: 0, price: '3412.50', quantity: '0.5', leverage: 20, reduce_only: true,
+    });
+  });
+
+  it.each([
+    ['side', ' 1'], ['side', '+1'], ['side', '01'], ['side', '1.0'], ['side', 'buy'], ['type', '1 '], ['quantity', '.5'], ['reduce_only', '1'], ['reduce_only', 'TRUE'],
+  ])(`${CANONICAL}: a form-encoded %s of %j is refused, naming it`, (name, text) => {
+    const form = { client_order_id: 'f:3', market: 'futures', symbol: 'ETH_USDT', side: '1', type: '1', quantity: '1', [name]: text };
+    expect(field(placeOrderBodySchema.safeParse(decodeFormBody(placeOrderBodySchema, form)))).toBe(name);
   });
 });
 
@@ -92,6 +115,13 @@ describe('other bodies', () => {
     expect(field(positionTpslBodySchema.safeParse({ market: 'spot', symbol: 'BTC_USDT', take_profit: '1' }))).toBe('market');
     expect(field(positionTpslBodySchema.safeParse({ symbol: 'BTC_USDT' }))).toBe('take_profit');
     expect(field(positionTpslBodySchema.safeParse({ symbol: 'BTC_USDT', stop_loss: '0' }))).toBe('stop_loss');
+  });
+
+  it(`${CANONICAL}: every amount of every ledger body is canonical`, () => {
+    expect(field(closePositionBodySchema.safeParse({ symbol: 'BTC_USDT', quantity: '5.' }))).toBe('quantity');
+    expect(field(positionTpslBodySchema.safeParse({ symbol: 'BTC_USDT', take_profit: ' 110000' }))).toBe('take_profit');
+    expect(field(positionTpslBodySchema.safeParse({ symbol: 'BTC_USDT', stop_loss: '090000' }))).toBe('stop_loss');
+    expect(field(createAlertBodySchema.safeParse({ symbol: 'BTC_USDT', price: '.5' }))).toBe('price');
   });
 
   it('issue 5 "Price alert creates an alert stored on the server": price required, direction optional', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAX_LEVERAGE, decimal, isPositive, type DecimalString } from '@ex/domain';
+import { MAX_LEVERAGE } from '@ex/domain';
+import { canonicalDecimal } from './decimal-input';
+import { formTextFields } from './form-body';
 import { marketSchema, marketSymbolSchema } from './market';
 
 /**
@@ -56,35 +58,21 @@ export const LEDGER_ERROR_CODES = {
 
 // ---- input ----------------------------------------------------------------------------------------
 
-/** Form bodies carry numbers as text: "-1" → -1 (anything else is left for the schema to refuse). */
-const intFromText = (value: unknown) => (typeof value === 'string' && /^\s*-?\d{1,6}\s*$/.test(value) ? Number(value) : value);
-const boolFromText = (value: unknown) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value);
 /** '' (a cleared form field) and null both mean "none". */
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
-
-/**
- * A positive decimal string (`0.01`, `97250.1`; `.5` and `5.` are read as 0.5 and 5), at most 24
- * integer and 18 fraction digits, in canonical form afterwards (leading zeros dropped).
- */
-export function positiveDecimalInput(field: string) {
-  const message = `${field} must be a positive decimal string like 0.01`;
-  return z
-    .string(message)
-    .trim()
-    .regex(/^(?=\.?\d)\d{0,24}(\.\d{0,18})?$/, message)
-    .transform((s): DecimalString => decimal(s))
-    .refine(isPositive, `${field} must be above 0`);
-}
+/** Query strings carry booleans as text. */
+const boolFromQuery = (value: unknown) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value);
 
 const clientOrderIdSchema = z
   .string('client_order_id is required')
   .trim()
   .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'client_order_id must be 1–64 letters, digits or _ . : -');
-const sideSchema = z.preprocess(intFromText, z.literal(ORDER_SIDES, 'side must be 1 (Buy) or -1 (Sell)'));
-const placeableTypeSchema = z.preprocess(intFromText, z.literal(PLACEABLE_ORDER_TYPES, 'type must be 0 (Limit), 1 (Market) or 2 (Stop)'));
+// Strict JSON types: a form body's text is decoded first (formTextFields below), so "1" in JSON is refused.
+const sideSchema = z.literal(ORDER_SIDES, 'side must be the number 1 (Buy) or -1 (Sell)');
+const placeableTypeSchema = z.literal(PLACEABLE_ORDER_TYPES, 'type must be the number 0 (Limit), 1 (Market) or 2 (Stop)');
 const leverageMessage = `leverage must be a whole number from 1 to ${MAX_LEVERAGE}`;
 const marginLeverageMessage = 'leverage must be a whole number from 1 to 10 for margin orders';
-const leverageSchema = z.preprocess(intFromText, z.number(leverageMessage).int(leverageMessage).min(1, leverageMessage).max(MAX_LEVERAGE, leverageMessage));
+const leverageSchema = z.number(leverageMessage).int(leverageMessage).min(1, leverageMessage).max(MAX_LEVERAGE, leverageMessage);
 const idSchema = (field: string) => z.string(`${field} is required`).trim().regex(/^[1-9]\d{0,17}$/, `${field} must be an id`);
 
 /**
@@ -92,38 +80,41 @@ const idSchema = (field: string) => z.string(`${field} is required`).trim().rege
  * `price`, stop (2) needs `stop_price` and neither may come with the other type's field; `leverage`
  * (futures 1–125, default 10; margin 1–10, default 3) and `reduce_only` are for margin and futures.
  */
-export const placeOrderBodySchema = z
-  .object({
-    client_order_id: clientOrderIdSchema,
-    market: ledgerMarketSchema.default('spot'),
-    symbol: marketSymbolSchema,
-    side: sideSchema,
-    type: placeableTypeSchema,
-    price: positiveDecimalInput('price').optional(),
-    stop_price: positiveDecimalInput('stop_price').optional(),
-    quantity: positiveDecimalInput('quantity'),
-    leverage: leverageSchema.optional(),
-    reduce_only: z.preprocess(boolFromText, z.boolean('reduce_only must be true or false')).default(false),
-  })
-  .superRefine((body, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (body.type === ORDER_TYPES.limit && body.price === undefined) issue('price', 'price is required for a limit order');
-    if (body.type !== ORDER_TYPES.limit && body.price !== undefined) issue('price', 'price is only for limit orders');
-    if (body.type === ORDER_TYPES.stop && body.stop_price === undefined) issue('stop_price', 'stop_price is required for a stop order');
-    if (body.type !== ORDER_TYPES.stop && body.stop_price !== undefined) issue('stop_price', 'stop_price is only for stop orders');
-    if (body.market === 'spot' && body.leverage !== undefined) issue('leverage', 'leverage is for margin and futures orders only');
-    if (body.market === 'spot' && body.reduce_only) issue('reduce_only', 'reduce_only is for margin and futures orders only');
-    if (body.market === 'margin' && body.leverage !== undefined && body.leverage > LEDGER_LIMITS.maxMarginLeverage) issue('leverage', marginLeverageMessage);
-  })
-  .transform((body) => ({
-    ...body,
-    price: body.price ?? null,
-    stop_price: body.stop_price ?? null,
-    leverage:
-      body.market === 'futures' ? (body.leverage ?? LEDGER_LIMITS.defaultLeverage)
-      : body.market === 'margin' ? (body.leverage ?? LEDGER_LIMITS.defaultMarginLeverage)
-      : null,
-  }));
+export const placeOrderBodySchema = formTextFields(
+  z
+    .object({
+      client_order_id: clientOrderIdSchema,
+      market: ledgerMarketSchema.default('spot'),
+      symbol: marketSymbolSchema,
+      side: sideSchema,
+      type: placeableTypeSchema,
+      price: canonicalDecimal('price').optional(),
+      stop_price: canonicalDecimal('stop_price').optional(),
+      quantity: canonicalDecimal('quantity'),
+      leverage: leverageSchema.optional(),
+      reduce_only: z.boolean('reduce_only must be true or false').default(false),
+    })
+    .superRefine((body, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (body.type === ORDER_TYPES.limit && body.price === undefined) issue('price', 'price is required for a limit order');
+      if (body.type !== ORDER_TYPES.limit && body.price !== undefined) issue('price', 'price is only for limit orders');
+      if (body.type === ORDER_TYPES.stop && body.stop_price === undefined) issue('stop_price', 'stop_price is required for a stop order');
+      if (body.type !== ORDER_TYPES.stop && body.stop_price !== undefined) issue('stop_price', 'stop_price is only for stop orders');
+      if (body.market === 'spot' && body.leverage !== undefined) issue('leverage', 'leverage is for margin and futures orders only');
+      if (body.market === 'spot' && body.reduce_only) issue('reduce_only', 'reduce_only is for margin and futures orders only');
+      if (body.market === 'margin' && body.leverage !== undefined && body.leverage > LEDGER_LIMITS.maxMarginLeverage) issue('leverage', marginLeverageMessage);
+    })
+    .transform((body) => ({
+      ...body,
+      price: body.price ?? null,
+      stop_price: body.stop_price ?? null,
+      leverage:
+        body.market === 'futures' ? (body.leverage ?? LEDGER_LIMITS.defaultLeverage)
+        : body.market === 'margin' ? (body.leverage ?? LEDGER_LIMITS.defaultMarginLeverage)
+        : null,
+    })),
+  { side: 'int', type: 'int', leverage: 'int', reduce_only: 'bool' },
+);
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 /** POST /api/web/v1/ledger/orders/cancel — by `id` or by `client_order_id`. */
@@ -156,7 +147,7 @@ const positionMarketField = positionMarketSchema.default('futures');
 export const closePositionBodySchema = z.object({
   market: positionMarketField,
   symbol: marketSymbolSchema,
-  quantity: positiveDecimalInput('quantity').optional(),
+  quantity: canonicalDecimal('quantity').optional(),
   client_order_id: clientOrderIdSchema.optional(),
 });
 /** POST /api/web/v1/ledger/positions/reverse — one market order of twice the size, same leverage. */
@@ -166,8 +157,8 @@ export const positionTpslBodySchema = z
   .object({
     market: positionMarketField,
     symbol: marketSymbolSchema,
-    take_profit: z.preprocess(emptyToNull, positiveDecimalInput('take_profit').nullable()).optional(),
-    stop_loss: z.preprocess(emptyToNull, positiveDecimalInput('stop_loss').nullable()).optional(),
+    take_profit: z.preprocess(emptyToNull, canonicalDecimal('take_profit').nullable()).optional(),
+    stop_loss: z.preprocess(emptyToNull, canonicalDecimal('stop_loss').nullable()).optional(),
   })
   .refine((b) => b.take_profit !== undefined || b.stop_loss !== undefined, { message: 'take_profit or stop_loss is required', path: ['take_profit'] });
 export type PositionTpslBody = z.infer<typeof positionTpslBodySchema>;
@@ -176,13 +167,13 @@ export type PositionTpslBody = z.infer<typeof positionTpslBodySchema>;
 export const createAlertBodySchema = z.object({
   market: marketSchema.default('spot'),
   symbol: marketSymbolSchema,
-  price: positiveDecimalInput('price'),
+  price: canonicalDecimal('price'),
   direction: z.enum(ALERT_DIRECTIONS, 'direction must be above or below').optional(),
 });
 export const alertsQuerySchema = z.object({ status: z.enum(['all', 'active'], 'status must be all or active').default('all') });
 export const deleteAlertBodySchema = z.object({ id: idSchema('id') });
 export const notificationsQuerySchema = z.object({
-  unread: z.preprocess(boolFromText, z.boolean('unread must be true or false')).default(false),
+  unread: z.preprocess(boolFromQuery, z.boolean('unread must be true or false')).default(false),
   limit: limitParam(200, 50),
 });
 /** POST /api/web/v1/ledger/notifications/read — one notification, or all of them without `id`. */

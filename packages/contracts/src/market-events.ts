@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formTextFields } from './form-body';
 import { DEFAULT_RESOLUTION, marketSchema, marketSymbolSchema, resolutionSchema } from './market';
 
 /**
@@ -61,36 +62,61 @@ export const MARKET_EVENTS_DEFAULT: MarketEvents = { list: [] };
 
 /** Markup is refused rather than escaped: the text is shown as plain text wherever it goes. */
 const MARKUP = /<\s*[a-z!/?]/i;
-// Tabs and newlines are allowed in the body; every other control character is refused.
+
+/**
+ * Characters an operator's text may not contain (issue 10 "Operator event titles must refuse bidi
+ * overrides and line or paragraph separators"): C0 and C1 controls and DEL (the body keeps \n and
+ * \t), the line and paragraph separators U+2028 and U+2029, and every invisible bidirectional
+ * formatting character: embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069, and the
+ * marks U+200E, U+200F and U+061C. Decision: the marks too — a title is one short line that the
+ * chart renders with automatic direction, so a mark can only serve to reorder what readers see.
+ */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+const FORBIDDEN_TITLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u;
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_BODY = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u;
+
+/** "U+202E" for the first forbidden character of `s`, or null. */
+export function forbiddenCharacter(s: string, multiline: boolean): string | null {
+  const found = (multiline ? FORBIDDEN_BODY : FORBIDDEN_TITLE).exec(s)?.[0];
+  return found === undefined ? null : `U+${(found.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
 
 function plainText(field: string, max: number, multiline: boolean) {
-  return z
-    .string(`${field} must be text`)
-    .trim()
-    .min(1, `${field} must not be empty`)
-    .max(max, `${field} has at most ${max} characters`)
-    .refine((s) => !MARKUP.test(s), `${field} must be plain text (no HTML)`)
-    .refine((s) => !CONTROL.test(s) && (multiline || !/[\n\t]/.test(s)), `${field} has characters that are not allowed`);
+  return (
+    z
+      .string(`${field} must be text`)
+      // Checked before trimming: a separator or control at either end is refused, not trimmed away.
+      .superRefine((s, ctx) => {
+        const code = forbiddenCharacter(s, multiline);
+        const allowed = multiline ? 'line breaks and tabs are the only control characters allowed' : 'it must be one line of plain text';
+        if (code) ctx.addIssue({ code: 'custom', message: `${field} must not contain ${code}: ${allowed}`, continue: false });
+      })
+      .trim()
+      .min(1, `${field} must not be empty`)
+      .max(max, `${field} has at most ${max} characters`)
+      .refine((s) => !MARKUP.test(s), `${field} must be plain text (no HTML)`)
+  );
 }
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
-/** Form bodies carry numbers as text. */
-const intFromText = (value: unknown) => (typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value);
 
 /**
  * POST /api/web/v1/operator/market-events with `Authorization: Bearer $OPERATOR_TOKEN`. `symbol`
- * left out or null: every symbol of the market; `time` defaults to now.
+ * left out or null: every symbol of the market; `time` (ms) defaults to now. JSON carries `type` and
+ * `time` as numbers; a form body as their canonical text.
  */
-export const operatorMarketEventBodySchema = z.object({
-  market: marketSchema.default('spot'),
-  symbol: z.preprocess(emptyToNull, marketSymbolSchema.nullable()).default(null),
-  type: z.preprocess(intFromText, z.literal(OPERATOR_EVENT_TYPES, 'type must be one of 3 (MSG), 4 (CFG_S), 5 (CFG_M), 6 (MEW), 7 (AI_REASONING), 8 (COMPLEX)')),
-  time: msParam('time'),
-  title: plainText('title', MARKET_EVENT_LIMITS.titleLength, false),
-  body: z.preprocess(emptyToNull, plainText('body', MARKET_EVENT_LIMITS.bodyLength, true).nullable()).default(null),
-});
+export const operatorMarketEventBodySchema = formTextFields(
+  z.object({
+    market: marketSchema.default('spot'),
+    symbol: z.preprocess(emptyToNull, marketSymbolSchema.nullable()).default(null),
+    type: z.literal(OPERATOR_EVENT_TYPES, 'type must be one of 3 (MSG), 4 (CFG_S), 5 (CFG_M), 6 (MEW), 7 (AI_REASONING), 8 (COMPLEX)'),
+    time: z.number('time must be a time in milliseconds').int('time must be a time in milliseconds').nonnegative('time must be a time in milliseconds').optional(),
+    title: plainText('title', MARKET_EVENT_LIMITS.titleLength, false),
+    body: z.preprocess(emptyToNull, plainText('body', MARKET_EVENT_LIMITS.bodyLength, true).nullable()).default(null),
+  }),
+  { type: 'int', time: 'int' },
+);
 export type OperatorMarketEventBody = z.infer<typeof operatorMarketEventBodySchema>;
 
 export const storedMarketEventSchema = z.object({

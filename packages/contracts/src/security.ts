@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from './auth';
+import { formTextFields } from './form-body';
 
 /** §4.10 validity options: one hour (1), every time (2), never (0). */
 export const FUNDPASS_FREQUENCIES = [0, 1, 2] as const;
-export const frequencySchema = z.coerce.number().int().refine((n) => (FUNDPASS_FREQUENCIES as readonly number[]).includes(n), 'Choose one hour, every time or never');
+export const frequencySchema = z.literal(FUNDPASS_FREQUENCIES, 'Choose one hour, every time or never');
 
 /** Fund password: 6–32 characters (stored hashed like the login password, never equal to it). */
 export const fundpassSchema = z.string().min(6, 'Use at least 6 characters').max(32, 'Use at most 32 characters');
@@ -43,13 +44,16 @@ export const fundpassVerifyResultSchema = z.object({
 /** GET /apiweb/v1/user/get_user_frequency (§7: code 0 success, data.frequency). */
 export const userFrequencySchema = z.object({ frequency: z.number().int() });
 
-/** POST /json_svr/query_safe (§7): form-encoded, CSRF header from a cookie. */
-export const querySafeBodySchema = z.object({
-  action: z.literal('tradepassfrequency'),
-  frequency: frequencySchema,
-  fundpass: z.string().min(1, 'Enter your fund password').max(32),
-  totp: totpCodeSchema,
-});
+/** POST /json_svr/query_safe (§7): form-encoded (`frequency` as its text), CSRF header from a cookie. */
+export const querySafeBodySchema = formTextFields(
+  z.object({
+    action: z.literal('tradepassfrequency'),
+    frequency: frequencySchema,
+    fundpass: z.string().min(1, 'Enter your fund password').max(32),
+    totp: totpCodeSchema,
+  }),
+  { frequency: 'int' },
+);
 /** Its response is not the usual envelope: `result` truthy on success, `msg` otherwise (§7, §8). */
 export const querySafeResponseSchema = z.object({ result: z.union([z.boolean(), z.number()]), msg: z.string() });
 export type QuerySafeResponse = z.infer<typeof querySafeResponseSchema>;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ENDPOINTS, KYC_DOCUMENT_PATH, OPERATOR_KYC_REVIEW_PATH, kycDocumentFieldsSchema, kycReviewBodySchema } from '@ex/contracts';
 import { ok, requireUser, type AppDeps, type AppEnv } from '../deps';
 import { invalidInput } from '../http/failure';
-import { parseInput, readBody, readQuery } from '../http/input';
+import { parseInput, readBody, readQuery, uniqueFields } from '../http/input';
 import { requireOperator } from '../http/operator-auth';
 import { getApplication, saveDraft, submitApplication } from '../services/kyc/applications';
 import { checkDocumentFile, documentStorage, uploadDocument } from '../services/kyc/documents';
@@ -41,12 +41,15 @@ export function kycRoutes(deps: AppDeps) {
   // multipart/form-data: level, kind, file.
   app.post(KYC_DOCUMENT_PATH, async (c) => {
     const user = await requireUser(c, deps);
-    let body: Awaited<ReturnType<typeof c.req.parseBody>>;
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    let form: FormData;
     try {
-      body = await c.req.parseBody();
+      if (type !== 'multipart/form-data') throw new TypeError(type);
+      form = await c.req.formData();
     } catch {
       throw invalidInput([{ field: 'body', message: 'Send the document as multipart/form-data' }]);
     }
+    const body = uniqueFields(form.entries());
     const fields = parseInput(kycDocumentFieldsSchema, { level: body.level, kind: body.kind });
     const file = body.file;
     const { bytes, mime } = await checkDocumentFile(typeof file === 'object' ? file : undefined);

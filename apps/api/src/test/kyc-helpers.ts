@@ -3,20 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ENDPOINTS, KYC_DOCUMENT_PATH, OPERATOR_KYC_REVIEW_PATH, type KycApplication } from '@ex/contracts';
 import { eq, kycApplications, kycDocuments, users } from '@ex/db';
+import { makeJpeg, makePdf, makePng } from './document-fixtures';
 import { Browser, parseEnvelope, startTestApi, type TestApi } from './harness';
 
 /** Long enough for readConfig's minimum; only ever used in tests. */
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
 export const PASSWORD = 'Sup3r-secret-pw';
 
-const bytes = (head: number[], size: number) => {
-  const out = new Uint8Array(size).fill(0x41);
-  out.set(head);
-  return out;
-};
-export const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 300);
-export const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0], 400);
-export const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+/** Real documents: the server decodes every upload in full. */
+export const PNG = await makePng();
+export const JPEG = await makeJpeg();
+export const PDF = makePdf();
 
 /** Adult on T0 (2026-01-15): 18 today. */
 export const KYC2_FORM = {

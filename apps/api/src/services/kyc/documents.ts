@@ -7,28 +7,18 @@ import { and, eq, kycDocuments, type Database, type UserRow } from '@ex/db';
 import { APPLICATION_DOCUMENTS } from '@ex/domain';
 import { invalidInput } from '../../http/failure';
 import { loadApplication, openDraft } from './applications';
+import { checkDocumentContent, type DocumentMime } from './document-content';
+import { DocumentRefusal } from './document-refusal';
 
 /**
- * Identity documents of a KYC application. The type is decided by the content (magic bytes), never by
- * the declared Content-Type or file name. Where the bytes go:
+ * Identity documents of a KYC application. The type is decided by decoding the whole content
+ * (document-content.ts), never by the declared Content-Type, the file name or the first bytes. Where
+ * the bytes go:
  * - embedded database (one process, files next to it): `<dataDir>/kyc-documents/<application id>/<kind>-<sha256>`,
  *   written to a temporary file and renamed, the row holding the path relative to `kyc-documents`;
  * - PostgreSQL (possibly several API hosts): the bytes in `kyc_documents.data`.
  */
 export type DocumentStorage = { readonly kind: 'disk'; readonly root: string } | { readonly kind: 'db' };
-
-export type DocumentMime = 'image/jpeg' | 'image/png' | 'application/pdf';
-
-const SIGNATURES: readonly { mime: DocumentMime; bytes: readonly number[] }[] = [
-  { mime: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { mime: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { mime: 'application/pdf', bytes: [...'%PDF-'].map((ch) => ch.charCodeAt(0)) },
-];
-
-/** The document type by its first bytes, or undefined for anything else. */
-export function sniffDocumentType(bytes: Uint8Array): DocumentMime | undefined {
-  return SIGNATURES.find((sig) => sig.bytes.every((byte, i) => bytes[i] === byte))?.mime;
-}
 
 /** Where documents go for this database kind and data directory. */
 export function documentStorage(dbKind: 'pglite' | 'postgres', dataDir: string | undefined): DocumentStorage {
@@ -36,16 +26,20 @@ export function documentStorage(dbKind: 'pglite' | 'postgres', dataDir: string |
 }
 
 /**
- * The 400 `{ field: 'file' }` for a file that is not a JPEG, PNG or PDF by content, or larger than
- * KYC_DOCUMENT_MAX_BYTES; otherwise its real type. `size` is checked before the bytes are read.
+ * The 400 `{ field: 'file' }` for a file larger than KYC_DOCUMENT_MAX_BYTES (checked before the bytes
+ * are read) or one that is not wholly a clean JPEG, PNG or PDF ({@link checkDocumentContent});
+ * otherwise its bytes and real type.
  */
 export async function checkDocumentFile(file: Blob | undefined): Promise<{ bytes: Uint8Array; mime: DocumentMime }> {
   if (!file || file.size === 0) throw invalidInput([{ field: 'file', message: 'Choose a file' }]);
   if (file.size > KYC_DOCUMENT_MAX_BYTES) throw invalidInput([{ field: 'file', message: 'The file is larger than 5 MB' }]);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const mime = sniffDocumentType(bytes);
-  if (!mime) throw invalidInput([{ field: 'file', message: 'Use a JPEG, PNG or PDF' }]);
-  return { bytes, mime };
+  try {
+    return { bytes, mime: await checkDocumentContent(bytes) };
+  } catch (error) {
+    if (error instanceof DocumentRefusal) throw invalidInput([{ field: 'file', message: error.message }]);
+    throw error;
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ERROR_CODES, LEDGER_LIMITS, placeOrderBodySchema, type ApiError } from '@ex/contracts';
-import { decimal, resolveOrderEstimate } from '@ex/domain';
+import { decimal, resolveAmountBlur, resolveOrderEstimate } from '@ex/domain';
 import { AmountInput } from '@/components/amount-input';
 import { toast } from '@/components/toast';
 import { FundPasswordModal } from '@/features/security/components/fund-password-modal';
@@ -99,6 +99,9 @@ export function OrderForm(props: OrderFormProps) {
     if (picked) form.setValue('price', picked.price);
   }, [picked, form]);
 
+  // The contract takes canonical decimals only (issue 10): what the field shows after blur (§5), also
+  // when Enter submits while the field still holds "5." or "0.".
+  const priceText = (text: string) => resolveAmountBlur(text, { precision: props.pricePrecision });
   function bodyOf(v: FormValues, clientOrderId: string): Record<string, unknown> {
     return {
       client_order_id: clientOrderId,
@@ -106,10 +109,10 @@ export function OrderForm(props: OrderFormProps) {
       symbol: props.symbol,
       side,
       type,
-      quantity: v.quantity,
-      ...(type === 0 ? { price: v.price } : {}),
-      ...(type === 2 ? { stop_price: v.stop_price } : {}),
-      ...(leveraged ? { leverage: v.leverage } : {}),
+      quantity: resolveAmountBlur(v.quantity, { precision: props.quantityPrecision }),
+      ...(type === 0 ? { price: priceText(v.price) } : {}),
+      ...(type === 2 ? { stop_price: priceText(v.stop_price) } : {}),
+      ...(leveraged ? { leverage: Number(v.leverage) } : {}),
       ...(props.market === 'futures' ? { reduce_only: v.reduce_only } : {}),
     };
   }

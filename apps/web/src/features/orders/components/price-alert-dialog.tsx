@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Market } from '@ex/contracts';
+import { resolveAmountBlur } from '@ex/domain';
 import { AmountInput } from '@/components/amount-input';
 import { Modal } from '@/components/modal';
 import { toast } from '@/components/toast';
@@ -28,7 +29,8 @@ export function PriceAlertDialog(props: { market: Market; symbol: string; price:
   const create = async () => {
     setBusy(true);
     setError(null);
-    const outcome = await postLedger('ledgerCreateAlert', { market: props.market, symbol: props.symbol, price });
+    // A canonical decimal, as the field shows it after blur (§5).
+    const outcome = await postLedger('ledgerCreateAlert', { market: props.market, symbol: props.symbol, price: resolveAmountBlur(price, { precision: props.pricePrecision }) });
     setBusy(false);
     if (!outcome.ok) {
       setError(outcome.error?.message ?? t('failed'));

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { LedgerPosition } from '@ex/contracts';
+import { resolveAmountBlur } from '@ex/domain';
 import { AmountInput } from '@/components/amount-input';
 import { Modal } from '@/components/modal';
 import styles from '../orders.module.css';
@@ -30,7 +31,8 @@ export function TpslDialog({
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
-    const outcome = await onSave(takeProfit, stopLoss);
+    // Canonical decimals, as the field shows them after blur (§5); '' clears the level.
+    const outcome = await onSave(resolveAmountBlur(takeProfit, { precision: pricePrecision }), resolveAmountBlur(stopLoss, { precision: pricePrecision }));
     setBusy(false);
     if (outcome.ok) onClose();
     else setError(outcome.error ?? { message: t('failed') });
