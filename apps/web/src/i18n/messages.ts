@@ -8,39 +8,35 @@ import markets from '../../messages/en.markets.json';
 import trade from '../../messages/en.trade.json';
 import chart from '../../messages/en.chart.json';
 import orders from '../../messages/en.orders.json';
+import { buildCatalogue, type Tree } from './catalogue';
 
-// English, split per feature so features can grow their catalogues independently.
+// English is the source and the per-key fallback of every other locale, so it is always loaded.
 const en = { ...core, ...kyc, ...security, ...compliance, ...agreements, ...markets, ...trade, ...chart, ...orders };
 
 export type Messages = typeof core & typeof kyc & typeof security & typeof compliance & typeof agreements & typeof markets & typeof trade & typeof chart & typeof orders;
-type Tree = { [key: string]: string | Tree };
 
-/** Per-key fallback: a locale's catalogue is laid over English, so a missing key shows English. */
-export function mergeMessages(base: Tree, override: Tree): Tree {
-  const out: Tree = { ...base };
-  for (const [key, value] of Object.entries(override)) {
-    const baseValue = base[key];
-    out[key] = typeof value === 'object' && typeof baseValue === 'object' ? mergeMessages(baseValue, value) : value;
+/**
+ * Other languages load lazily, one chunk per file, so a page carries only its own locale's texts.
+ * A file that fails to load is reported and leaves English in place (§8 "falls back … and reports").
+ */
+async function readCatalogueFile(stem: string): Promise<Tree | undefined> {
+  try {
+    const file = (await import(`../../messages/${stem}.json`)) as { default: Tree };
+    return file.default;
+  } catch (error) {
+    console.warn(`messages/${stem}.json could not be loaded; showing English for its keys (${String(error)})`);
+    return undefined;
   }
-  return out;
 }
 
-// Catalogues beyond English; add a locale by adding messages/<locale>.json and a line here.
-const loaders: Partial<Record<Locale, () => Promise<{ default: Tree }>>> = {
-  tr: () => import('../../messages/tr.json'),
-  zh: () => import('../../messages/zh.json'),
-  // Italian, Japanese and Arabic carry the §8 region-mismatch texts; the regional prefixes share them.
-  it: () => import('../../messages/it.json'),
-  'it-eu': () => import('../../messages/it.json'),
-  ja: () => import('../../messages/ja.json'),
-  'ja-jp': () => import('../../messages/ja.json'),
-  ar: () => import('../../messages/ar.json'),
-  'ar-dubai': () => import('../../messages/ar.json'),
-};
+const cache = new Map<Locale, Promise<Messages>>();
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const load = loaders[locale];
-  if (!load) return en as Messages;
-  const catalogue = await load();
-  return mergeMessages(en as Tree, catalogue.default) as Messages;
+/** The messages of a locale: English ← its language ← its regional override (see catalogue.ts). */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let messages = cache.get(locale);
+  if (!messages) {
+    messages = buildCatalogue(locale, en as Tree, readCatalogueFile) as Promise<Messages>;
+    cache.set(locale, messages);
+  }
+  return messages;
 }
