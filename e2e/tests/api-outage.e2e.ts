@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { GET_ERROR_TEXT } from '@ex/domain';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { SITES, localizedPath } from '@ex/sites';
 import { launchBrowser, newContext } from '../browser';
-import { API_PORT, WEB_PORT, launchStack, type Stack } from '../harness';
+import { API_PORT, ROOT, WEB_PORT, launchStack, type Stack } from '../harness';
 
 // Issue 10 finding 4: "One API outage takes the whole site down … trade pages not yet cached answer
 // 500." Afterwards: "Every page renders with the §8 defaults ("request data error, please retry
@@ -52,7 +53,7 @@ async function pollPage(path: string, check: (a: Answer) => boolean, options: { 
 
 // Every page carries the whole message catalogue (the §8 text included) in its payload: look for
 // the rendered element that shows it.
-const shown = (a: Answer, marker: string) => a.html.includes(`${marker}>${GET_ERROR_TEXT}<`);
+const shown = (a: Answer, marker: string) => a.html.includes(`${marker}>${FAILURE_TEXT}<`);
 const TRADE_FAILURE = 'data-testid="trade-unavailable"';
 const STATS_FAILURE = 'data-testid="home-stats-unavailable"';
 const LIST_FAILURE = 'data-state="unavailable"';
@@ -61,6 +62,9 @@ const LIST_FAILURE = 'data-state="unavailable"';
 // a trade page whose market's symbol list this server never fetched.
 const others = SITES.main.locales.filter((l) => l !== SITES.main.defaultLang);
 const locale = others[Math.floor(Math.random() * others.length)] ?? 'zh';
+// §8's text as that locale's catalogue words it (main's locales are catalogue languages).
+const catalogue = JSON.parse(readFileSync(path.join(ROOT, 'apps/web/messages', `${locale}.json`), 'utf8')) as { error: { requestData: string } };
+const FAILURE_TEXT = catalogue.error.requestData;
 const HOME = localizedPath('main', locale, '/');
 const PRICE = localizedPath('main', locale, '/price');
 const CACHED_TRADE = '/trade/BTC_USDT';
@@ -125,7 +129,7 @@ describe('an API outage under a running web server (issue 10 §4)', () => {
     await page.goto(url(UNCACHED_TRADE));
     const alert = page.getByTestId('trade-unavailable');
     await alert.waitFor({ timeout: 15_000 });
-    expect(await alert.textContent()).toBe(GET_ERROR_TEXT);
+    expect(await alert.textContent()).toBe(FAILURE_TEXT);
     expect(await page.getByText('Something went wrong').count()).toBe(0);
     expect(await page.getByTestId('trade-screen').count()).toBe(1);
 
