@@ -18,18 +18,33 @@ const layer = (files, forbidden, extra = []) => ({
     'no-restricted-imports': ['error', { patterns: [...ours(forbidden), ...extra] }],
   },
 });
-const noNode = [{ group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'https', 'child_process'], message: 'pure package: no Node APIs' }];
+const noNode = [
+  { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'https', 'child_process'], message: 'pure package: no Node APIs' },
+];
 const noUi = [{ group: ['react', 'react-dom', 'next', 'next/*'], message: 'pure package: no React or Next' }];
 /** The web app's own patterns: lightweight-charts stays out of first loads (the web imports the chart's
  *  types or its pure rules statically, and the drawing layer only through features/chart/load-chart.ts). */
 const webPatterns = [
-  { regex: '^@ex/chart$', allowTypeImports: true, message: 'load @ex/chart lazily (features/chart/load-chart.ts); import types or @ex/chart/pure' },
+  {
+    regex: '^@ex/chart$',
+    allowTypeImports: true,
+    message: 'load @ex/chart lazily (features/chart/load-chart.ts); import types or @ex/chart/pure',
+  },
 ];
 const QUERY_HOOKS = ['useQuery', 'useQueries', 'useMutation', 'useSuspenseQuery', 'useSuspenseQueries', 'useInfiniteQuery'];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/.next/**', '**/.next-*/**', '**/dist/**', '**/.data/**', 'packages/db/migrations/**', '**/next-env.d.ts', 'e2e/artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/.next-*/**',
+      '**/dist/**',
+      '**/.data/**',
+      'packages/db/migrations/**',
+      '**/next-env.d.ts',
+      'e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -58,7 +73,13 @@ export default tseslint.config(
         'error',
         {
           patterns: [...ours(['@ex/db', '@ex/api']), ...webPatterns],
-          paths: [{ name: '@tanstack/react-query', importNames: QUERY_HOOKS, message: 'components call a feature hook (features/<f>/hooks), not TanStack Query directly' }],
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: QUERY_HOOKS,
+              message: 'components call a feature hook (features/<f>/hooks), not TanStack Query directly',
+            },
+          ],
         },
       ],
     },
@@ -72,7 +93,12 @@ export default tseslint.config(
     files: ['packages/domain/src/**/*.ts', 'packages/sites/src/**/*.ts', 'packages/indicators/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'window', message: 'pure package' }, { name: 'document', message: 'pure package' }, { name: 'process', message: 'pure package: pass configuration in' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'pure package' },
+        { name: 'document', message: 'pure package' },
+        { name: 'process', message: 'pure package: pass configuration in' },
+      ],
     },
   },
   {

@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/test/**/*.test.mjs', 'eslint-rules/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'scripts/test/**/*.test.mjs',
+            'eslint-rules/**/*.test.ts',
+          ],
           // apps/web's `@/` import alias (its tsconfig paths).
           alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
           exclude: ['**/*.int.test.{ts,mjs}', '**/node_modules/**'],

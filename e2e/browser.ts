@@ -8,7 +8,15 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: CHROME_PATH,
     headless: true,
     // The machine has no outside network: keep Chromium from trying to reach it.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 

@@ -146,7 +146,9 @@ export async function launchStack(ports: { web: number; api: number }, options: 
 }
 
 /** A stack on WEB_PORT and API_PORT unless other ports are given (the shared stack of the run). Returns a stop function. */
-export async function startStack(options: { webPort?: number; apiPort?: number; env?: Record<string, string> } = {}): Promise<() => Promise<void>> {
+export async function startStack(
+  options: { webPort?: number; apiPort?: number; env?: Record<string, string> } = {},
+): Promise<() => Promise<void>> {
   const stack = await launchStack({ web: options.webPort ?? WEB_PORT, api: options.apiPort ?? API_PORT }, { env: options.env });
   return () => stack.stop();
 }

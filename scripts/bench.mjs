@@ -59,8 +59,13 @@ const TARGETS = [REFERENCE, ...PAGES];
 // Throughput only: a feature path the compliance check refuses (issue 3). proxy.ts asks the API's
 // check (one loopback HTTP call) and answers 307 to /state_compliance_tips; no page is rendered.
 const GATED = {
-  name: 'gated /futures (US visitor → 307)', key: 'gated', port: WEB_PORT, path: '/futures/USDT/BTC_USDT', host: 'localhost',
-  headers: { 'x-geo-country': 'US' }, expectStatus: 307,
+  name: 'gated /futures (US visitor → 307)',
+  key: 'gated',
+  port: WEB_PORT,
+  path: '/futures/USDT/BTC_USDT',
+  host: 'localhost',
+  headers: { 'x-geo-country': 'US' },
+  expectStatus: 307,
 };
 const LOADED = [...TARGETS, GATED];
 
@@ -140,7 +145,8 @@ async function firstLoadJs(target) {
   const scripts = [];
   for (const href of urls) {
     const u = new URL(href);
-    if (u.hostname !== target.host || Number(u.port) !== target.port) throw new Error(`${pageUrl} loads a script from another origin: ${href}`);
+    if (u.hostname !== target.host || Number(u.port) !== target.port)
+      throw new Error(`${pageUrl} loads a script from another origin: ${href}`);
     const res = await get(target.port, u.pathname + u.search, target.host);
     if (res.status !== 200) throw new Error(`${href} answered ${res.status}`);
     scripts.push({ path: u.pathname + u.search, bytes: res.body.length, gzip: gzipSync(res.body, { level: GZIP_LEVEL }).length });
@@ -171,7 +177,13 @@ async function throughput(target, seconds) {
     durationS: result.duration,
     requests: result.requests.total,
     rps: result.requests.average,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.average },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: result.latency.average,
+    },
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
@@ -180,7 +192,13 @@ async function throughput(target, seconds) {
 
 /** Fraction of all CPUs' time spent not idle over the next `ms` milliseconds. */
 async function cpuBusy(ms) {
-  const sample = () => os.cpus().reduce((acc, c) => ({ idle: acc.idle + c.times.idle, total: acc.total + Object.values(c.times).reduce((a, b) => a + b, 0) }), { idle: 0, total: 0 });
+  const sample = () =>
+    os
+      .cpus()
+      .reduce((acc, c) => ({ idle: acc.idle + c.times.idle, total: acc.total + Object.values(c.times).reduce((a, b) => a + b, 0) }), {
+        idle: 0,
+        total: 0,
+      });
   const a = sample();
   await delay(ms);
   const b = sample();
@@ -198,7 +216,9 @@ function table(rows) {
 
 // --- Build ---------------------------------------------------------------------------------------
 for (const port of [WEB_PORT, API_PORT, REF_PORT]) await assertPortFree(port);
-const needBuild = args.build === 'true' || !['apps/web/.next/BUILD_ID', 'apps/web/dist/server.mjs', 'apps/api/dist/server.mjs'].every((f) => existsSync(path.join(ROOT, f)));
+const needBuild =
+  args.build === 'true' ||
+  !['apps/web/.next/BUILD_ID', 'apps/web/dist/server.mjs', 'apps/api/dist/server.mjs'].every((f) => existsSync(path.join(ROOT, f)));
 if (needBuild) {
   console.log('Building apps/api and apps/web (npm run build)…');
   await exec('npm', ['run', 'build']);
@@ -252,7 +272,11 @@ try {
   const refScripts = new Set(js.reference.scripts.map((s) => s.path));
   for (const p of PAGES) {
     const shared = js[p.key].scripts.filter((s) => refScripts.has(s.path));
-    js[p.key].sharedWithReference = { count: shared.length, bytes: shared.reduce((n, s) => n + s.bytes, 0), gzip: shared.reduce((n, s) => n + s.gzip, 0) };
+    js[p.key].sharedWithReference = {
+      count: shared.length,
+      bytes: shared.reduce((n, s) => n + s.bytes, 0),
+      gzip: shared.reduce((n, s) => n + s.gzip, 0),
+    };
   }
 
   const probe = await get(GATED.port, GATED.path, GATED.host, GATED.headers);
@@ -261,7 +285,10 @@ try {
   // --- Throughput --------------------------------------------------------------------------------
   // Client and servers share the machine; other work running at the same time skews the figures.
   const busyBefore = await cpuBusy(2000);
-  if (busyBefore > 0.25) console.warn(`Note: the CPUs were ${(busyBefore * 100).toFixed(0)}% busy just before the load (servers idle); something else is running.`);
+  if (busyBefore > 0.25)
+    console.warn(
+      `Note: the CPUs were ${(busyBefore * 100).toFixed(0)}% busy just before the load (servers idle); something else is running.`,
+    );
   const rps = {};
   for (const t of LOADED) {
     console.log(`Load: ${t.name}: ${WARMUP_S} s warm-up, then ${DURATION_S} s at ${CONNECTIONS} connections…`);
@@ -278,29 +305,56 @@ try {
       ['page', 'scripts', 'raw', 'gzip', 'raw ratio', 'gzip ratio', 'gzip shared with ref.'],
       ...TARGETS.map((t) => {
         const r = js[t.key];
-        return [t.name, r.count, kB(r.bytes), kB(r.gzip), ratio(r.bytes, ref.bytes), ratio(r.gzip, ref.gzip), r.sharedWithReference ? kB(r.sharedWithReference.gzip) : '—'];
+        return [
+          t.name,
+          r.count,
+          kB(r.bytes),
+          kB(r.gzip),
+          ratio(r.bytes, ref.bytes),
+          ratio(r.gzip, ref.gzip),
+          r.sharedWithReference ? kB(r.sharedWithReference.gzip) : '—',
+        ];
       }),
     ]),
   );
   const refRps = rps.reference;
-  console.log(`\nServer throughput (${CONNECTIONS} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up, loopback; CPU busy beforehand: ${(busyBefore * 100).toFixed(0)}%)`);
+  console.log(
+    `\nServer throughput (${CONNECTIONS} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up, loopback; CPU busy beforehand: ${(busyBefore * 100).toFixed(0)}%)`,
+  );
   console.log(
     table([
       ['page', 'req/s', 'p50 ms', 'p99 ms', 'req/s ratio', 'p99 ratio', 'requests', 'non-2xx', 'errors'],
       ...LOADED.map((t) => {
         const r = rps[t.key];
-        return [t.name, r.rps.toFixed(0), r.latencyMs.p50, r.latencyMs.p99, ratio(r.rps, refRps.rps), ratio(r.latencyMs.p99, refRps.latencyMs.p99), r.requests, r.non2xx, r.errors + r.timeouts];
+        return [
+          t.name,
+          r.rps.toFixed(0),
+          r.latencyMs.p50,
+          r.latencyMs.p99,
+          ratio(r.rps, refRps.rps),
+          ratio(r.latencyMs.p99, refRps.latencyMs.p99),
+          r.requests,
+          r.non2xx,
+          r.errors + r.timeouts,
+        ];
       }),
     ]),
   );
   // The gated target answers 307 by design (autocannon counts that as non-2xx).
   const bad = LOADED.filter((t) => (t.expectStatus ? false : rps[t.key].non2xx) || rps[t.key].errors || rps[t.key].timeouts);
-  if (bad.length) console.warn(`\nWarning: non-2xx answers or errors for ${bad.map((t) => t.name).join(', ')}; those figures are not comparable.`);
-  if (js.reference.skippedNoModule.length) console.log(`\nNot counted: ${js.reference.skippedNoModule.length} nomodule script(s) (legacy-browser polyfills) on each page.`);
+  if (bad.length)
+    console.warn(`\nWarning: non-2xx answers or errors for ${bad.map((t) => t.name).join(', ')}; those figures are not comparable.`);
+  if (js.reference.skippedNoModule.length)
+    console.log(`\nNot counted: ${js.reference.skippedNoModule.length} nomodule script(s) (legacy-browser polyfills) on each page.`);
 
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: +(os.totalmem() / 2 ** 30).toFixed(1), platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGiB: +(os.totalmem() / 2 ** 30).toFixed(1),
+      platform: `${os.platform()} ${os.release()}`,
+    },
     // Share of all CPUs busy over 2 s just before the load, with our servers idle: other work on the machine.
     cpuBusyBeforeLoad: +busyBefore.toFixed(3),
     node: process.version,

@@ -64,8 +64,7 @@ export function otherHolders(dir, pid = process.pid) {
   return live;
 }
 
-const describe = (lock) =>
-  `pid ${lock.pid}${lock.port ? `, port ${lock.port}` : ''}, since ${new Date(lock.since).toLocaleTimeString()}`;
+const describe = (lock) => `pid ${lock.pid}${lock.port ? `, port ${lock.port}` : ''}, since ${new Date(lock.since).toLocaleTimeString()}`;
 
 /**
  * Takes the exclusive build lock of one build output, or throws {@link BuildLockError} naming the
@@ -109,7 +108,9 @@ export function registerServer(dir, { label, port, pid = process.pid, now = Date
   const builder = otherHolders(dir, pid).find((h) => h.kind === 'build');
   if (builder) {
     rmSync(file, { force: true });
-    throw new BuildLockError(`Refusing to serve ${label}: another instance is rebuilding it now (${describe(builder)}). Start again once it has finished.`);
+    throw new BuildLockError(
+      `Refusing to serve ${label}: another instance is rebuilding it now (${describe(builder)}). Start again once it has finished.`,
+    );
   }
   return () => rmSync(file, { force: true });
 }

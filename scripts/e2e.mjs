@@ -8,7 +8,9 @@ if (!existsSync(chrome)) {
   console.error(`Chromium not found at ${chrome}. Install Debian's package: apt-get install -y chromium (or set CHROME_PATH).`);
   process.exit(1);
 }
-const built = ['apps/web/.next/BUILD_ID', 'apps/web/dist/server.mjs', 'apps/api/dist/server.mjs'].every((f) => existsSync(path.join(ROOT, f)));
+const built = ['apps/web/.next/BUILD_ID', 'apps/web/dist/server.mjs', 'apps/api/dist/server.mjs'].every((f) =>
+  existsSync(path.join(ROOT, f)),
+);
 if (!built) {
   console.log('No build found; building first…');
   await exec('npm', ['run', 'build']);

@@ -38,7 +38,9 @@ export function run(cmd, args, { env = {}, cwd = ROOT, prefix, quiet = false } =
 export function exec(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {
     const child = run(cmd, args, opts);
-    child.on('exit', (code) => (code === 0 ? resolve(child.output) : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}\n${child.output ?? ''}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(child.output) : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}\n${child.output ?? ''}`)),
+    );
   });
 }
 

@@ -55,7 +55,8 @@ process.on('exit', () => releases.forEach((release) => release()));
 const building = {};
 if (!dev) {
   try {
-    for (const [name, o] of Object.entries(outputs)) if (stale(o)) releases.push((building[name] = acquireBuildLock(o.locks, { label: o.label })));
+    for (const [name, o] of Object.entries(outputs))
+      if (stale(o)) releases.push((building[name] = acquireBuildLock(o.locks, { label: o.label })));
     for (const o of Object.values(outputs)) releases.push(registerServer(o.locks, { label: o.label, port: o.port }));
   } catch (error) {
     if (!(error instanceof BuildLockError)) throw error;
@@ -74,15 +75,19 @@ if (building.api) {
   finishBuild('api');
 }
 
-console.log(process.env.DATABASE_URL ? 'Migrating PostgreSQL…' : `Migrating the embedded database in ${process.env.DATA_DIR || './.data'}…`);
+console.log(
+  process.env.DATABASE_URL ? 'Migrating PostgreSQL…' : `Migrating the embedded database in ${process.env.DATA_DIR || './.data'}…`,
+);
 await exec('node', dev ? ['--import', 'tsx', 'apps/api/src/cli/migrate.ts'] : ['apps/api/dist/migrate.mjs'], { env });
 
 // --- Servers -------------------------------------------------------------------------------------
 /** A server that exits before it first answered is a start-up failure: stop, a retry would repeat it. */
-const failStartup = (name) => ({ code }) => {
-  console.error(`The ${name} could not start; stopping.`);
-  process.exit(code || 1);
-};
+const failStartup =
+  (name) =>
+  ({ code }) => {
+    console.error(`The ${name} could not start; stopping.`);
+    process.exit(code || 1);
+  };
 
 const api = supervise({
   name: 'api',

@@ -59,10 +59,12 @@ export function supervise(options) {
     startedAt = now();
     onStart?.(child, restarts);
     const current = child;
-    exited = new Promise((resolve) => current.once('exit', (code, signal) => {
-      resolve();
-      onExit(current, code, signal);
-    }));
+    exited = new Promise((resolve) =>
+      current.once('exit', (code, signal) => {
+        resolve();
+        onExit(current, code, signal);
+      }),
+    );
   };
 
   const onExit = (exitedChild, code, signal) => {

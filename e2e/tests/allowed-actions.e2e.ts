@@ -22,11 +22,19 @@ const REASON = 'Trading is not available in your country or region.';
 
 /** POSTs JSON to the API from the page, as its scripts do (session cookie, CSRF header, the context's geo header). */
 function postFromPage(page: Page, path: string, body: unknown): Promise<number> {
-  return page.evaluate(async ({ path, body }) => {
-    const csrf = /(?:^|; )csrftoken=([^;]*)/.exec(document.cookie)?.[1] ?? '1';
-    const res = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-csrftoken': csrf }, body: JSON.stringify(body) });
-    return res.status;
-  }, { path, body });
+  return page.evaluate(
+    async ({ path, body }) => {
+      const csrf = /(?:^|; )csrftoken=([^;]*)/.exec(document.cookie)?.[1] ?? '1';
+      const res = await fetch(path, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    },
+    { path, body },
+  );
 }
 
 describe('issue 10: a visitor from a blocked country (North Korea)', () => {

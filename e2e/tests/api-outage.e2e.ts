@@ -63,7 +63,9 @@ const LIST_FAILURE = 'data-state="unavailable"';
 const others = SITES.main.locales.filter((l) => l !== SITES.main.defaultLang);
 const locale = others[Math.floor(Math.random() * others.length)] ?? 'zh';
 // §8's text as that locale's catalogue words it (main's locales are catalogue languages).
-const catalogue = JSON.parse(readFileSync(path.join(ROOT, 'apps/web/messages', `${locale}.json`), 'utf8')) as { error: { requestData: string } };
+const catalogue = JSON.parse(readFileSync(path.join(ROOT, 'apps/web/messages', `${locale}.json`), 'utf8')) as {
+  error: { requestData: string };
+};
 const FAILURE_TEXT = catalogue.error.requestData;
 const HOME = localizedPath('main', locale, '/');
 const PRICE = localizedPath('main', locale, '/price');
@@ -88,40 +90,44 @@ describe('an API outage under a running web server (issue 10 §4)', () => {
   });
 
   // Up to a minute and a half per regenerated page (REGENERATED), in the worst case.
-  it(`${SPEC}: with the API killed, every page still answers 200, with the §8 defaults and failure text`, { timeout: 300_000 }, async () => {
-    await stack!.killApi();
+  it(
+    `${SPEC}: with the API killed, every page still answers 200, with the §8 defaults and failure text`,
+    { timeout: 300_000 },
+    async () => {
+      await stack!.killApi();
 
-    // Static and already cached pages are served as they are.
-    const login = await get('/login');
-    expect(login.status).toBe(200);
-    expect(login.html).toContain('<h1');
-    const cached = await get(CACHED_TRADE);
-    expect(cached.status).toBe(200);
-    expect(cached.html).toContain('data-testid="trade-screen"');
+      // Static and already cached pages are served as they are.
+      const login = await get('/login');
+      expect(login.status).toBe(200);
+      expect(login.html).toContain('<h1');
+      const cached = await get(CACHED_TRADE);
+      expect(cached.status).toBe(200);
+      expect(cached.html).toContain('data-testid="trade-screen"');
 
-    // A trade page never rendered before: the trade screen with the §8 failure text, cached briefly.
-    const trade = await pollPage(UNCACHED_TRADE, (a) => a.html.includes(TRADE_FAILURE), REGENERATED);
-    expect(shown(trade, `role="alert" ${TRADE_FAILURE}`), GET_FAILURE).toBe(true);
-    expect(trade.html).toContain('data-testid="trade-screen"');
-    expect(trade.cacheControl).toContain(FALLBACK_MAX_AGE);
+      // A trade page never rendered before: the trade screen with the §8 failure text, cached briefly.
+      const trade = await pollPage(UNCACHED_TRADE, (a) => a.html.includes(TRADE_FAILURE), REGENERATED);
+      expect(shown(trade, `role="alert" ${TRADE_FAILURE}`), GET_FAILURE).toBe(true);
+      expect(trade.html).toContain('data-testid="trade-screen"');
+      expect(trade.cacheControl).toContain(FALLBACK_MAX_AGE);
 
-    // Regenerated without the API: home stats and the market list show the failure text (settings
-    // fall back silently), and neither page is cached for the usual minute.
-    const home = await pollPage(HOME, (a) => a.html.includes(STATS_FAILURE), REGENERATED);
-    expect(shown(home, STATS_FAILURE), GET_FAILURE).toBe(true);
-    expect(home.html).toContain('<h1');
-    expect(home.cacheControl).toContain(FALLBACK_MAX_AGE);
-    const price = await pollPage(PRICE, (a) => a.html.includes(LIST_FAILURE), REGENERATED);
-    expect(shown(price, LIST_FAILURE), GET_FAILURE).toBe(true);
-    expect(price.cacheControl).toContain(FALLBACK_MAX_AGE);
+      // Regenerated without the API: home stats and the market list show the failure text (settings
+      // fall back silently), and neither page is cached for the usual minute.
+      const home = await pollPage(HOME, (a) => a.html.includes(STATS_FAILURE), REGENERATED);
+      expect(shown(home, STATS_FAILURE), GET_FAILURE).toBe(true);
+      expect(home.html).toContain('<h1');
+      expect(home.cacheControl).toContain(FALLBACK_MAX_AGE);
+      const price = await pollPage(PRICE, (a) => a.html.includes(LIST_FAILURE), REGENERATED);
+      expect(shown(price, LIST_FAILURE), GET_FAILURE).toBe(true);
+      expect(price.cacheControl).toContain(FALLBACK_MAX_AGE);
 
-    // A page that does not exist is still the localized 404, not an error.
-    expect((await get('/no-such-page')).status).toBe(404);
+      // A page that does not exist is still the localized 404, not an error.
+      expect((await get('/no-such-page')).status).toBe(404);
 
-    // A proxied API path: whatever it answers, the web server stays up and keeps serving pages.
-    await fetch(url('/api/web/v1/site/settings'));
-    expect((await get('/login')).status).toBe(200);
-  });
+      // A proxied API path: whatever it answers, the web server stays up and keeps serving pages.
+      await fetch(url('/api/web/v1/site/settings'));
+      expect((await get('/login')).status).toBe(200);
+    },
+  );
 
   it(`${SPEC}: in the browser the degraded trade page shows the failure text without a render error, and recovers by itself once the API is back`, async () => {
     const context = await newContext(browser);

@@ -119,7 +119,10 @@ describe('404 and error fallback', () => {
     await page.goto(siteUrl('us', '/no-such-page'));
     // The 404 body renders in the browser (Next.js renders notFound() of a dynamic route client-side).
     await page.getByRole('navigation', { name: 'Products' }).waitFor();
-    const hrefs = await page.getByRole('navigation', { name: 'Products' }).getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    const hrefs = await page
+      .getByRole('navigation', { name: 'Products' })
+      .getByRole('link')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(hrefs).toContain('/buy-sell-crypto');
     expect(hrefs.some((h) => h?.startsWith('/futures'))).toBe(false);
     await context.close();

@@ -33,8 +33,16 @@ const prefetch = { 'next-router-prefetch': '1', rsc: '1' };
 /** issue 3 "the known bypass shapes" at a path the compliance check refuses (a US visitor on main, §4.8). */
 const SHAPES: { name: string; path: string; headers?: Record<string, string> }[] = [
   { name: 'plain request', path: GATED },
-  { name: 'x-middleware-subrequest (proxy)', path: GATED, headers: { 'x-middleware-subrequest': 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy' } },
-  { name: 'x-middleware-subrequest (middleware)', path: GATED, headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' } },
+  {
+    name: 'x-middleware-subrequest (proxy)',
+    path: GATED,
+    headers: { 'x-middleware-subrequest': 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy' },
+  },
+  {
+    name: 'x-middleware-subrequest (middleware)',
+    path: GATED,
+    headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+  },
   { name: '.rsc suffix', path: `${GATED}.rsc` },
   { name: 'RSC: 1', path: GATED, headers: { rsc: '1' } },
   { name: 'router prefetch', path: GATED, headers: prefetch },
@@ -64,14 +72,16 @@ describe('compliance gate on the server (issue 3, §4.8, §5)', () => {
     if (toTips) expect(hops.some((h, i) => i < hops.length - 1 && h.status === 307)).toBe(true);
   });
 
-  it('the spot page\'s isolated-margin tab is the margin product: a US visitor gets the spot page but not its margin tab (issue 5)', async () => {
+  it("the spot page's isolated-margin tab is the margin product: a US visitor gets the spot page but not its margin tab (issue 5)", async () => {
     expect(await follow('/trade/BTC_USDT', US)).toEqual([{ status: 200, path: '/trade/BTC_USDT' }]);
     for (const search of ['?tab=isolated_margin', '?tab=spot&tab=isolated_margin']) {
       const hops = await follow(`/trade/BTC_USDT${search}`, US);
       expect(hops[0]?.status, JSON.stringify(hops)).toBe(307);
       expect(hops.at(-1)).toEqual({ status: 200, path: TIPS });
     }
-    expect(await follow('/trade/BTC_USDT?tab=isolated_margin', { 'x-geo-country': 'JP' })).toEqual([{ status: 200, path: '/trade/BTC_USDT' }]);
+    expect(await follow('/trade/BTC_USDT?tab=isolated_margin', { 'x-geo-country': 'JP' })).toEqual([
+      { status: 200, path: '/trade/BTC_USDT' },
+    ]);
   });
 
   it('serves the same path to a visitor whose country the check permits (the gate is selective)', async () => {

@@ -33,7 +33,11 @@ describe('compliance notices in the browser (issue 3)', () => {
     await page.getByTestId('region-switch-button').click();
     await page.waitForURL((url) => url.host === `uk.localhost:${WEB_PORT}`, { timeout: 15_000 });
     // On the UK site a GB visitor is home: no switch is offered back.
-    await page.getByTestId('user-menu').or(page.getByRole('link', { name: 'Log In' }).first()).first().waitFor();
+    await page
+      .getByTestId('user-menu')
+      .or(page.getByRole('link', { name: 'Log In' }).first())
+      .first()
+      .waitFor();
     expect(await page.getByTestId('region-switch-bar').count()).toBe(0);
     await context.close();
   });
@@ -113,7 +117,9 @@ describe('compliance notices in the browser (issue 3)', () => {
     const first = JSON.parse(checks[0] ?? '{}') as { type?: number; ips?: string[]; stuns?: string };
     expect(first.type).toBe(1);
     expect(first.ips).toContain(REPORTED_IP);
-    expect(JSON.parse(Buffer.from(first.stuns ?? '', 'base64').toString('utf8'))).toEqual([expect.stringMatching(new RegExp(`^stun:.+:${STUN_PORT}$`))]);
+    expect(JSON.parse(Buffer.from(first.stuns ?? '', 'base64').toString('utf8'))).toEqual([
+      expect.stringMatching(new RegExp(`^stun:.+:${STUN_PORT}$`)),
+    ]);
     // The dialog is a real modal: focus is inside it.
     expect(await vpn.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await vpn.getByRole('button', { name: 'Cancel' }).click();

@@ -12,7 +12,8 @@ import { siteUrl, startStack } from '../harness';
  * answers; and, on a second stack configured as production is (TRUST_GEO_HEADER=0,
  * TRUSTED_PROXY_HOPS=0), a client-sent X-Forwarded-For choosing nothing.
  */
-const HEADERS = 'issue 10 finding 5 "frame-ancestors \'self\' (and X-Frame-Options: SAMEORIGIN), X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin … on every response, pages and API alike"';
+const HEADERS =
+  'issue 10 finding 5 "frame-ancestors \'self\' (and X-Frame-Options: SAMEORIGIN), X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin … on every response, pages and API alike"';
 const SPOOF = 'issue 10 finding 2 "XFF: 8.8.8.8, 46.4.0.1 turns a US visitor into a German one: the futures page answers 200"';
 /** Their values are pinned by packages/contracts/src/http-headers.test.ts; here: that they are sent. */
 const SECURITY = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]));
@@ -54,7 +55,13 @@ describe('security headers through the built web server', () => {
       pageMissing: await fetch(siteUrl('', '/no-such-page')),
     };
     expect(Object.fromEntries(Object.entries(responses).map(([name, res]) => [name, res.status]))).toEqual({
-      page: 200, redirect: 307, script: 200, publicFile: 200, api: 200, apiMissing: 404, pageMissing: 404,
+      page: 200,
+      redirect: 307,
+      script: 200,
+      publicFile: 200,
+      api: 200,
+      apiMissing: 404,
+      pageMissing: 404,
     });
     expect(responses.api.headers.get('content-type')).toMatch(/^application\/json/);
     for (const [name, res] of Object.entries(responses)) {

@@ -73,7 +73,10 @@ describe('canonical and hreflang (§2.2)', () => {
     expect(canonical && new URL(canonical).pathname).toBe('/');
     expect(canonical && new URL(canonical).hostname).toBe('localhost');
     const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
-      links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').host.split(':')[0] + new URL(l.getAttribute('href') ?? '').pathname]),
+      links.map((l) => [
+        l.getAttribute('hreflang'),
+        new URL(l.getAttribute('href') ?? '').host.split(':')[0] + new URL(l.getAttribute('href') ?? '').pathname,
+      ]),
     );
     const map = Object.fromEntries(alternates);
     expect(map['x-default']).toBe('localhost/');

@@ -14,7 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 describe('fund password, authenticator and validity (issue 4, §4.10)', () => {
   it('trader sets a fund password and an authenticator, then changes the validity through the frequency modal', async () => {
     const context = await newContext(browser);
@@ -56,7 +55,10 @@ describe('fund password, authenticator and validity (issue 4, §4.10)', () => {
     expect(await page.getByTestId('fundpass-status').textContent()).toBe('Set');
 
     // §4.10: changing the validity opens the frequency modal; Confirm waits for both secrets.
-    await page.getByLabel('Every time').check({ force: true }).catch(() => undefined);
+    await page
+      .getByLabel('Every time')
+      .check({ force: true })
+      .catch(() => undefined);
     const modal = page.getByTestId('frequency-modal');
     await modal.waitFor();
     const confirm = modal.getByRole('button', { name: 'Confirm' });

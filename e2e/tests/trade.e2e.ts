@@ -27,16 +27,19 @@ async function chartReady(page: Page, scope = page.getByTestId('trade-screen')) 
  * grid); drawn candles add the rise and fall colours and their anti-aliased edges.
  */
 async function canvasColours(page: Page): Promise<number> {
-  return page.getByTestId('chart-canvas').first().evaluate((root) => {
-    const colours = new Set<number>();
-    for (const canvas of Array.from(root.querySelectorAll('canvas'))) {
-      const ctx = canvas.getContext('2d');
-      if (!ctx || canvas.width === 0 || canvas.height === 0) continue;
-      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-      for (let i = 0; i < data.length; i += 4 * 7) colours.add(((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!) >>> 0);
-    }
-    return colours.size;
-  });
+  return page
+    .getByTestId('chart-canvas')
+    .first()
+    .evaluate((root) => {
+      const colours = new Set<number>();
+      for (const canvas of Array.from(root.querySelectorAll('canvas'))) {
+        const ctx = canvas.getContext('2d');
+        if (!ctx || canvas.width === 0 || canvas.height === 0) continue;
+        const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+        for (let i = 0; i < data.length; i += 4 * 7) colours.add(((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!) >>> 0);
+      }
+      return colours.size;
+    });
 }
 
 describe('trade pages (issue 5)', () => {
@@ -102,7 +105,9 @@ describe('trade pages (issue 5)', () => {
     await page.getByTestId('indicators-menu').focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('add-indicator-MACD').waitFor();
-    const saved = page.waitForResponse((r) => r.url().includes('/api/web/v1/chart/layout') && r.request().method() === 'POST', { timeout: 20_000 });
+    const saved = page.waitForResponse((r) => r.url().includes('/api/web/v1/chart/layout') && r.request().method() === 'POST', {
+      timeout: 20_000,
+    });
     await page.getByTestId('add-indicator-MACD').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => canvas.getAttribute('data-indicators')).toContain('MACD');
@@ -117,7 +122,7 @@ describe('trade pages (issue 5)', () => {
     await context.close();
   });
 
-  it('a market order opens a futures position with its order line; the line\'s close button closes it; the fill leaves a B/S marker', async () => {
+  it("a market order opens a futures position with its order line; the line's close button closes it; the fill leaves a B/S marker", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await answerPrompts(page);

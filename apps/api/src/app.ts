@@ -45,7 +45,10 @@ export function createApp(deps: AppDeps) {
     // Also when the API is reached directly, not through the web server (issue 10 finding 5).
     for (const [name, value] of Object.entries(securityHeaders(isHttps(c)))) c.header(name, value);
     // Method, path and status only: never bodies, cookies, tokens or the query string.
-    deps.logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    deps.logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
   });
 
   app.use('*', async (c, next) => {

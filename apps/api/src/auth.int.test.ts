@@ -49,12 +49,23 @@ describe('sign-up, log-in, log-out', () => {
     expect(rows.map((r) => r.id)).not.toContain(token);
 
     const me = await info(browser);
-    expect(me).toMatchObject({ is_login: true, uid: body.data.uid, email: 'alice@example.com', nickname: 'alice', verified: 0, sub_site_id: 0 });
+    expect(me).toMatchObject({
+      is_login: true,
+      uid: body.data.uid,
+      email: 'alice@example.com',
+      nickname: 'alice',
+      verified: 0,
+      sub_site_id: 0,
+    });
     expect(me.total_usd).toBe('0.00');
   });
 
   it('marks cookies Secure behind an https proxy', async () => {
-    const res = await new Browser(api).postJson(signup.path, { email: 'secure@example.com', password: PASSWORD }, { 'x-forwarded-proto': 'https' });
+    const res = await new Browser(api).postJson(
+      signup.path,
+      { email: 'secure@example.com', password: PASSWORD },
+      { 'x-forwarded-proto': 'https' },
+    );
     expect(res.status).toBe(200);
     for (const line of setCookies(res).values()) expect(line).toMatch(/; Secure/);
   });
@@ -90,14 +101,22 @@ describe('sign-up, log-in, log-out', () => {
     const browser = new Browser(api);
     await browser.postJson(login.path, { email: 'alice@example.com', password: PASSWORD });
     const token = browser.cookies.get('sid') ?? '';
-    const before = await api.handle.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    const before = await api.handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(token)));
     expect(before).toHaveLength(1);
 
     const res = await browser.postJson(logout.path, {});
     expect(res.status).toBe(200);
     expect(parseEnvelope('logout', await res.json()).data).toEqual({ ok: true });
     expect([...setCookies(res).keys()].sort()).toEqual(['csrftoken', 'nickname', 'sid', 'uid']);
-    expect(await api.handle.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)))).toHaveLength(0);
+    expect(
+      await api.handle.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(token))),
+    ).toHaveLength(0);
     expect(browser.cookies.size).toBe(0);
     expect((await info(browser)).is_login).toBe(false);
 

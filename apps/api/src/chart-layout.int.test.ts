@@ -80,7 +80,9 @@ describe('chart layout on the server', () => {
     const before = await rows();
     const indicator = (i: number) => ({ id: `ma-${i}`, type: 'MA', inputs: { period: 20 } });
     const big = Array.from({ length: 16 }, (_, i) => ({
-      id: `x-${i}`, type: 'MA', inputs: Object.fromEntries(Array.from({ length: 16 }, (_, k) => [`k${k}`, 'v'.repeat(40)])),
+      id: `x-${i}`,
+      type: 'MA',
+      inputs: Object.fromEntries(Array.from({ length: 16 }, (_, k) => [`k${k}`, 'v'.repeat(40)])),
     }));
     const CASES: [unknown, string][] = [
       [{ scope: 'sidebar', layout: LAYOUT }, 'scope'],
@@ -90,7 +92,10 @@ describe('chart layout on the server', () => {
       [{ scope: 'trade', layout: { ...LAYOUT, indicators: Array.from({ length: 17 }, (_, i) => indicator(i)) } }, 'layout.indicators'],
       [{ scope: 'trade', layout: { ...LAYOUT, indicators: [indicator(1), indicator(1)] } }, 'layout.indicators'],
       [{ scope: 'trade', layout: { ...LAYOUT, indicators: [{ id: 'x'.repeat(33), type: 'MA', inputs: {} }] } }, 'layout.indicators.0.id'],
-      [{ scope: 'trade', layout: { ...LAYOUT, indicators: [{ id: 'a', type: 'MA', inputs: { period: [20] } }] } }, 'layout.indicators.0.inputs.period'],
+      [
+        { scope: 'trade', layout: { ...LAYOUT, indicators: [{ id: 'a', type: 'MA', inputs: { period: [20] } }] } },
+        'layout.indicators.0.inputs.period',
+      ],
       [{ scope: 'trade', layout: { ...LAYOUT, background: 'x'.repeat(65) } }, 'layout.background'],
       [{ scope: 'trade', layout: { ...LAYOUT, indicators: big } }, 'layout'],
       [{ scope: 'trade', layout: 'not json' }, 'layout'],

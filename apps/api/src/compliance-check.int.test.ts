@@ -1,16 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_LIST_PATHS, ENDPOINTS, FOOTER_TIPS_JSON_SVR_PATH, businessListPathFor, businessListResponseSchema, type ComplianceCheck } from '@ex/contracts';
+import {
+  BUSINESS_LIST_PATHS,
+  ENDPOINTS,
+  FOOTER_TIPS_JSON_SVR_PATH,
+  businessListPathFor,
+  businessListResponseSchema,
+  type ComplianceCheck,
+} from '@ex/contracts';
 import { DEMO_PASSWORD, complianceRules, eq, seedCompliance } from '@ex/db';
 import { SITES, SITE_KEYS, resolveSiteHosts, type SiteKey } from '@ex/sites';
 import { Browser, parseEnvelope, startTestApi, type TestApi } from './test/harness';
 
-const CLASSES = 'issue 3 Tests "Integration: the check endpoint for each sub-site and country class" / §7 compliance/check "menu, business, limit, toast, tips"';
+const CLASSES =
+  'issue 3 Tests "Integration: the check endpoint for each sub-site and country class" / §7 compliance/check "menu, business, limit, toast, tips"';
 const TRUST = 'issue 3 "The country comes from a trusted CDN header when TRUST_GEO_HEADER=1 … Otherwise it comes from the client IP"';
 const SPOOF = 'issue 3 "A spoofed header is ignored whenever trust is off."';
 const USER = 'issue 3 "computed from … the signed-in user (KYC level, country, risk flag, Hong Kong flag, withdraw-only flag)"';
-const WIND_DOWN = 'issue 10 "the compliance check itself decides. A blocked country\'s menu keeps only what such a visitor may still do (read public pages, log in, withdraw, close positions). A withdraw-only user may withdraw, cancel orders and close positions, and nothing else"';
-const FOOTER = '§7 "GET /api/web/v1/kyc/footerTipsCheck and /json_svr/footer_tips_check: response business list, limit, toast, menu list, tips"';
-const BUSINESS_LIST = '§7 "business compliance list (URL differs for main, Turkey, UK and AU sites versus the others): response resMsg.code and datas"';
+const WIND_DOWN =
+  'issue 10 "the compliance check itself decides. A blocked country\'s menu keeps only what such a visitor may still do (read public pages, log in, withdraw, close positions). A withdraw-only user may withdraw, cancel orders and close positions, and nothing else"';
+const FOOTER =
+  '§7 "GET /api/web/v1/kyc/footerTipsCheck and /json_svr/footer_tips_check: response business list, limit, toast, menu list, tips"';
+const BUSINESS_LIST =
+  '§7 "business compliance list (URL differs for main, Turkey, UK and AU sites versus the others): response resMsg.code and datas"';
 const HOSTS = resolveSiteHosts({});
 
 let api: TestApi;
@@ -60,11 +71,17 @@ describe('visitor country classes on main', () => {
     expect(check.limit.is_main).toBe(true);
     expect(check.limit.ip_country).toBe(c ?? '');
     for (const flag of REGION_FLAGS) expect(check.limit[flag], flag).toBe((on as RegionFlag[]).includes(flag));
-    expect(check.toast).toMatchObject({ is_hk_user: false, is_withdraw_only_user: false, limit_country_user_status: 0, kyc_toast: { show_kyc_upgrade_notice: false } });
+    expect(check.toast).toMatchObject({
+      is_hk_user: false,
+      is_withdraw_only_user: false,
+      limit_country_user_status: 0,
+      kyc_toast: { show_kyc_upgrade_notice: false },
+    });
   });
 
   it(`${CLASSES} — GB, JP, AE, AU, EU and unknown visitors keep every main menu code`, async () => {
-    for (const c of ['GB', 'JP', 'AE', 'AU', 'DE', undefined]) expect((await visit('main', c)).menu, String(c)).toEqual([...SITES.main.menuCodes]);
+    for (const c of ['GB', 'JP', 'AE', 'AU', 'DE', undefined])
+      expect((await visit('main', c)).menu, String(c)).toEqual([...SITES.main.menuCodes]);
   });
 
   it(`${CLASSES} — US visitors lose derivatives and earn, without the tips flag (§4.8: redirect)`, async () => {
@@ -82,14 +99,21 @@ describe('visitor country classes on main', () => {
   });
 
   it.each([
-    { c: 'BR', flag: 'brazil_toast' }, { c: 'LT', flag: 'ltw_toast' }, { c: 'UZ', flag: 'is_uzbekistan_toast' },
+    { c: 'BR', flag: 'brazil_toast' },
+    { c: 'LT', flag: 'ltw_toast' },
+    { c: 'UZ', flag: 'is_uzbekistan_toast' },
   ] as const)(`${CLASSES} — notice flag for $c: $flag (§3 BX / LTW / UZBEKISTAN)`, async ({ c, flag }) => {
     expect((await visit('main', c)).limit[flag]).toBe(true);
     expect((await visit('main', 'DE')).limit[flag]).toBe(false);
   });
 
   it(`${CLASSES} — blocked countries on every sub-site (§8 Restricted Location)`, async () => {
-    for (const [site, c] of [['main', 'CU'], ['tr', 'IR'], ['eu', 'KP'], ['sg', 'TH']] as const) {
+    for (const [site, c] of [
+      ['main', 'CU'],
+      ['tr', 'IR'],
+      ['eu', 'KP'],
+      ['sg', 'TH'],
+    ] as const) {
       expect((await visit(site, c)).limit, `${site} ${c}`).toMatchObject({ is_blocked_country: true, limit_country: c });
     }
     expect((await visit('main', 'US')).limit.is_blocked_country).toBe(false);
@@ -166,13 +190,16 @@ describe('regional sub-sites', () => {
     expect((await visit('uk', 'FR')).limit).toMatchObject({ is_uk_ip: false, ip_country: 'FR' });
   });
 
-  it.each(SITE_KEYS.map((site) => ({ site })))(`${CLASSES} — $site: menu within the sub-site's own codes, state tips present`, async ({ site }) => {
-    const check = await visit(site, 'DE');
-    const own: readonly string[] = SITES[site].menuCodes;
-    for (const code of check.menu) expect(own).toContain(code);
-    expect(check.limit.is_main).toBe(site === 'main');
-    expect(check.tips.state?.content).toContain('not available in your country or region');
-  });
+  it.each(SITE_KEYS.map((site) => ({ site })))(
+    `${CLASSES} — $site: menu within the sub-site's own codes, state tips present`,
+    async ({ site }) => {
+      const check = await visit(site, 'DE');
+      const own: readonly string[] = SITES[site].menuCodes;
+      for (const code of check.menu) expect(own).toContain(code);
+      expect(check.limit.is_main).toBe(site === 'main');
+      expect(check.tips.state?.content).toContain('not available in your country or region');
+    },
+  );
 });
 
 describe('where the country comes from', () => {
@@ -185,7 +212,11 @@ describe('where the country comes from', () => {
   it(`${SPOOF} — untrusted: the header is ignored, the forwarded client IP is looked up`, async () => {
     const browser = new Browser(api, HOSTS.main, '127.0.0.1');
     const res = await browser.get(ENDPOINTS.complianceCheck.path, { 'x-geo-country': 'GB', 'x-forwarded-for': '8.8.8.8' });
-    expect(parseEnvelope('complianceCheck', await res.json()).data.limit).toMatchObject({ ip_country: 'US', is_uk_ip: false, is_us_toast: true });
+    expect(parseEnvelope('complianceCheck', await res.json()).data.limit).toMatchObject({
+      ip_country: 'US',
+      is_uk_ip: false,
+      is_us_toast: true,
+    });
   });
 
   it(`${SPOOF} — untrusted without a client address: unknown country, no flags`, async () => {
@@ -223,7 +254,10 @@ describe('signed-in users', () => {
   it.each([
     { email: 'withdraw@demo.test', toast: { is_withdraw_only_user: true, is_hk_user: false } },
     { email: 'hk@demo.test', toast: { is_hk_user: true, is_withdraw_only_user: false } },
-    { email: 'risk@demo.test', toast: { kyc_toast: { is_risk_user: true, risk_user_guide_cookie_key: 'RISK_IP_USER', risk_user_guide_be_closed: 1 } } },
+    {
+      email: 'risk@demo.test',
+      toast: { kyc_toast: { is_risk_user: true, risk_user_guide_cookie_key: 'RISK_IP_USER', risk_user_guide_be_closed: 1 } },
+    },
     { email: 'newbie@demo.test', toast: { kyc_toast: { show_kyc_upgrade_notice: true, is_risk_user: false } } },
     { email: 'pro@demo.test', toast: { kyc_toast: { show_kyc_upgrade_notice: false } } },
     { email: 'trader@demo.test', toast: { limit_country_user_status: 0, kyc_toast: { show_kyc_upgrade_notice: false } } },
@@ -244,16 +278,19 @@ describe('footer tips and business list', () => {
     expect(raw).toMatchObject({ code: 0, message: 'success' });
   });
 
-  it.each(SITE_KEYS.map((site) => ({ site })))(`${BUSINESS_LIST} — $site: both paths, envelope { resMsg, datas } = the check's business`, async ({ site }) => {
-    const browser = visitor(site);
-    const expected = (await checkOf(browser, 'GB')).business;
-    for (const path of [businessListPathFor(site), ...Object.values(BUSINESS_LIST_PATHS)]) {
-      const res = await browser.get(path, { 'x-geo-country': 'GB' });
-      expect(res.status).toBe(200);
-      const body = businessListResponseSchema.parse(await res.json());
-      expect(body).toEqual({ resMsg: { code: 0, message: 'success' }, datas: expected });
-    }
-  });
+  it.each(SITE_KEYS.map((site) => ({ site })))(
+    `${BUSINESS_LIST} — $site: both paths, envelope { resMsg, datas } = the check's business`,
+    async ({ site }) => {
+      const browser = visitor(site);
+      const expected = (await checkOf(browser, 'GB')).business;
+      for (const path of [businessListPathFor(site), ...Object.values(BUSINESS_LIST_PATHS)]) {
+        const res = await browser.get(path, { 'x-geo-country': 'GB' });
+        expect(res.status).toBe(200);
+        const body = businessListResponseSchema.parse(await res.json());
+        expect(body).toEqual({ resMsg: { code: 0, message: 'success' }, datas: expected });
+      }
+    },
+  );
 
   it(`${BUSINESS_LIST} — uk site: the FCA risk warning, without a close button`, async () => {
     const res = await visitor('uk').get(BUSINESS_LIST_PATHS.primary, { 'x-geo-country': 'GB' });

@@ -4,7 +4,14 @@ import { DEMO_PASSWORD, and, complianceDocuments, complianceSignatures, count, e
 import { Browser, parseEnvelope, type TestApi } from './test/harness';
 import { newUser, signIn, startSecurityApi } from './test/security-helpers';
 
-const { userAgreementStatus, userAgreementSubmit, trDeclarationStatus, trDeclarationSubmit, customerDeclarationStatus, customerDeclarationSubmit } = ENDPOINTS;
+const {
+  userAgreementStatus,
+  userAgreementSubmit,
+  trDeclarationStatus,
+  trDeclarationSubmit,
+  customerDeclarationStatus,
+  customerDeclarationSubmit,
+} = ENDPOINTS;
 const TR_HOST = 'tr.localhost';
 const EU_HOST = 'eu.localhost';
 
@@ -24,7 +31,10 @@ async function userOn(siteKey: string, host = 'localhost'): Promise<{ browser: B
 }
 
 async function signatures(uid: number, kind: string): Promise<number> {
-  const [row] = await api.handle.db.select({ n: count() }).from(complianceSignatures).where(and(eq(complianceSignatures.uid, uid), eq(complianceSignatures.kind, kind)));
+  const [row] = await api.handle.db
+    .select({ n: count() })
+    .from(complianceSignatures)
+    .where(and(eq(complianceSignatures.uid, uid), eq(complianceSignatures.kind, kind)));
   return row?.n ?? 0;
 }
 
@@ -34,11 +44,16 @@ async function ok200(res: Response): Promise<unknown> {
 }
 
 const trStatus = async (b: Browser) => parseEnvelope('trDeclarationStatus', await ok200(await b.get(trDeclarationStatus.path))).data;
-const trSubmit = async (b: Browser) => parseEnvelope('trDeclarationSubmit', await ok200(await b.postJson(trDeclarationSubmit.path, {}, b.csrfHeaders()))).data;
-const cuStatus = async (b: Browser) => parseEnvelope('customerDeclarationStatus', await ok200(await b.get(customerDeclarationStatus.path))).data;
-const cuSubmit = async (b: Browser) => parseEnvelope('customerDeclarationSubmit', await ok200(await b.postJson(customerDeclarationSubmit.path, {}, b.csrfHeaders()))).data;
-const uaStatus = async (b: Browser, scene: string) => parseEnvelope('userAgreementStatus', await ok200(await b.postJson(userAgreementStatus.path, { scene }, b.csrfHeaders()))).data;
-const uaSubmit = async (b: Browser, scene: string) => parseEnvelope('userAgreementSubmit', await ok200(await b.postJson(userAgreementSubmit.path, { scene }, b.csrfHeaders()))).data;
+const trSubmit = async (b: Browser) =>
+  parseEnvelope('trDeclarationSubmit', await ok200(await b.postJson(trDeclarationSubmit.path, {}, b.csrfHeaders()))).data;
+const cuStatus = async (b: Browser) =>
+  parseEnvelope('customerDeclarationStatus', await ok200(await b.get(customerDeclarationStatus.path))).data;
+const cuSubmit = async (b: Browser) =>
+  parseEnvelope('customerDeclarationSubmit', await ok200(await b.postJson(customerDeclarationSubmit.path, {}, b.csrfHeaders()))).data;
+const uaStatus = async (b: Browser, scene: string) =>
+  parseEnvelope('userAgreementStatus', await ok200(await b.postJson(userAgreementStatus.path, { scene }, b.csrfHeaders()))).data;
+const uaSubmit = async (b: Browser, scene: string) =>
+  parseEnvelope('userAgreementSubmit', await ok200(await b.postJson(userAgreementSubmit.path, { scene }, b.csrfHeaders()))).data;
 
 describe('seedComplianceDocuments', () => {
   it('the demo seed inserted the documents once; a re-run inserts nothing', async () => {
@@ -149,14 +164,24 @@ describe('user agreement (§3 "status (1 = must show), content, submit_button")'
   it('a new version must be signed again; the old signature is kept', async () => {
     const { browser, uid } = await userOn('main');
     await uaSubmit(browser, 'futures');
-    await api.handle.db.insert(complianceDocuments).values({ kind: 'user_agreement', scene: 'futures', siteKey: 'main', version: 2, content: '<p>Futures v2</p>', submitButton: 'Agree v2' });
+    await api.handle.db.insert(complianceDocuments).values({
+      kind: 'user_agreement',
+      scene: 'futures',
+      siteKey: 'main',
+      version: 2,
+      content: '<p>Futures v2</p>',
+      submitButton: 'Agree v2',
+    });
     try {
       expect(await uaStatus(browser, 'futures')).toEqual({ status: 1, content: '<p>Futures v2</p>', submit_button: 'Agree v2' });
       await uaSubmit(browser, 'futures');
       expect((await uaStatus(browser, 'futures')).status).toBe(0);
       expect(await signatures(uid, 'user_agreement')).toBe(2);
     } finally {
-      await api.handle.db.update(complianceDocuments).set({ enabled: false }).where(and(eq(complianceDocuments.scene, 'futures'), eq(complianceDocuments.version, 2)));
+      await api.handle.db
+        .update(complianceDocuments)
+        .set({ enabled: false })
+        .where(and(eq(complianceDocuments.scene, 'futures'), eq(complianceDocuments.version, 2)));
     }
   });
 

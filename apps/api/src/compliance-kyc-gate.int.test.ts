@@ -30,7 +30,10 @@ async function gateUser(country: number, app = gate): Promise<{ browser: Browser
   const { browser: viaDefault, uid } = await newUser(api, `gate${++serial}@example.com`);
   await api.handle.db.update(users).set({ country }).where(eq(users.uid, uid));
   // The expiry tests move the clock a day on; the session must outlive that.
-  await api.handle.db.update(sessions).set({ expiresAt: new Date(api.clock.now() + 7 * DAY_MS) }).where(eq(sessions.uid, uid));
+  await api.handle.db
+    .update(sessions)
+    .set({ expiresAt: new Date(api.clock.now() + 7 * DAY_MS) })
+    .where(eq(sessions.uid, uid));
   const browser = new Browser({ app });
   for (const [name, value] of viaDefault.cookies) browser.cookies.set(name, value);
   return { browser, uid };
@@ -46,7 +49,8 @@ const nowSeconds = () => Math.floor(api.clock.now() / 1000);
 
 describe('GET ip-penetration/config', () => {
   it('is public and reports the switch and the STUN servers', async () => {
-    const read = async (app: ReturnType<TestApi['createApp']>) => parseEnvelope('ipGateConfig', await (await new Browser({ app }).get(ipGateConfig.path)).json()).data;
+    const read = async (app: ReturnType<TestApi['createApp']>) =>
+      parseEnvelope('ipGateConfig', await (await new Browser({ app }).get(ipGateConfig.path)).json()).data;
     expect(await read(gate)).toEqual({ enabled: true, stun_servers: [STUN] });
     expect(await read(api.app)).toEqual({ enabled: true, stun_servers: [] });
     expect(await read(api.createApp({ ipGate: { enabled: false, stunServers: [] } }))).toEqual({ enabled: false, stun_servers: [] });
@@ -60,7 +64,13 @@ describe('POST ip-penetration/check, type 1', () => {
     { name: 'GB account, GB request, GB and US IPs (3)', account: COUNTRY.GB, request: 'GB', ips: [GB_IP, US_IP], result: 3 },
     { name: 'GB account, US request, US IP: abroad or a shared VPN exit (0)', account: COUNTRY.GB, request: 'US', ips: [US_IP], result: 0 },
     { name: 'TR account, GB request, no IPs (0)', account: COUNTRY.TR, request: 'GB', ips: [], result: 0 },
-    { name: 'GB account, GB request, private IPs only: ignored (1)', account: COUNTRY.GB, request: 'GB', ips: ['192.168.1.20', '10.0.0.2'], result: 1 },
+    {
+      name: 'GB account, GB request, private IPs only: ignored (1)',
+      account: COUNTRY.GB,
+      request: 'GB',
+      ips: ['192.168.1.20', '10.0.0.2'],
+      result: 1,
+    },
     { name: 'unknown account country (0), US request, US IP (1)', account: 0, request: 'US', ips: [US_IP], result: 1 },
   ];
   it.each(cases)('$name', async ({ account, request, ips, result }) => {
@@ -76,7 +86,11 @@ describe('POST ip-penetration/check, type 1', () => {
 
   it('accepts a form-encoded body with a comma-separated ips list (§7 "form or JSON")', async () => {
     const { browser } = await gateUser(COUNTRY.GB);
-    const res = await browser.postForm(ipCheck.path, { type: '1', ips: `${GB_IP}, ${US_IP}`, stuns: stuns([STUN]) }, { ...browser.csrfHeaders(), 'x-geo-country': 'GB' });
+    const res = await browser.postForm(
+      ipCheck.path,
+      { type: '1', ips: `${GB_IP}, ${US_IP}`, stuns: stuns([STUN]) },
+      { ...browser.csrfHeaders(), 'x-geo-country': 'GB' },
+    );
     expect(res.status).toBe(200);
     expect(parseEnvelope('ipCheck', await res.json()).data.result).toBe(3);
   });
@@ -98,7 +112,11 @@ describe('POST ip-penetration/check, type 1', () => {
     { name: 'more than 16 ips', body: { type: 1, ips: Array.from({ length: 17 }, (_, i) => `8.8.8.${i}`) }, field: 'ips' },
     { name: 'stuns not base64', body: { type: 1, ips: [US_IP], stuns: '%%%' }, field: 'stuns' },
     { name: 'stuns base64 of non-JSON', body: { type: 1, ips: [US_IP], stuns: Buffer.from('stun:x').toString('base64') }, field: 'stuns' },
-    { name: 'stuns base64 of a list of non-STUN URLs', body: { type: 1, ips: [US_IP], stuns: stuns(['https://evil.example']) }, field: 'stuns' },
+    {
+      name: 'stuns base64 of a list of non-STUN URLs',
+      body: { type: 1, ips: [US_IP], stuns: stuns(['https://evil.example']) },
+      field: 'stuns',
+    },
   ];
   it.each(bad)('a bad body ($name) is a 400 naming $field', async ({ body, field }) => {
     const { browser } = await gateUser(COUNTRY.GB);
@@ -159,10 +177,22 @@ describe('POST ip-penetration/check, types 2 and 3 and the token', () => {
   });
 
   const alterations = [
-    { name: 'result value 1 added (trusted: the result-2 prompt)', alter: (p: ComplianceTokenPayload) => ({ ...p, result: { value: 1, valid_period: nowSeconds() + 3600 } }) },
-    { name: 'limit_times lowered to 1 (trusted: the detection notice)', alter: (p: ComplianceTokenPayload) => ({ ...p, limit: { ...p.limit, limit_times: 1 } }) },
-    { name: 'count raised to 2 (trusted: this is the third notice, 4)', alter: (p: ComplianceTokenPayload) => ({ ...p, limit: { ...p.limit, value: 2 } }) },
-    { name: 'window extended by a day (trusted: the longer window is kept)', alter: (p: ComplianceTokenPayload) => ({ ...p, limit: { ...p.limit, valid_period: p.limit.valid_period + 86_400 } }) },
+    {
+      name: 'result value 1 added (trusted: the result-2 prompt)',
+      alter: (p: ComplianceTokenPayload) => ({ ...p, result: { value: 1, valid_period: nowSeconds() + 3600 } }),
+    },
+    {
+      name: 'limit_times lowered to 1 (trusted: the detection notice)',
+      alter: (p: ComplianceTokenPayload) => ({ ...p, limit: { ...p.limit, limit_times: 1 } }),
+    },
+    {
+      name: 'count raised to 2 (trusted: this is the third notice, 4)',
+      alter: (p: ComplianceTokenPayload) => ({ ...p, limit: { ...p.limit, value: 2 } }),
+    },
+    {
+      name: 'window extended by a day (trusted: the longer window is kept)',
+      alter: (p: ComplianceTokenPayload) => ({ ...p, limit: { ...p.limit, valid_period: p.limit.valid_period + 86_400 } }),
+    },
   ];
   it.each(alterations)('an altered token ($name), signature kept, counts as absent and is logged without the token', async ({ alter }) => {
     const { browser, uid } = await gateUser(COUNTRY.GB);
@@ -187,7 +217,10 @@ describe('POST ip-penetration/check, types 2 and 3 and the token', () => {
 
   it('a forged token claiming result value 1 (signature made up) is ignored', async () => {
     const { browser, uid } = await gateUser(COUNTRY.GB);
-    const forged = encodeComplianceToken({ uid, result: { value: 1, valid_period: nowSeconds() + 3600 }, limit: { value: 0, limit_times: 3, valid_period: 0 } }, '0'.repeat(64));
+    const forged = encodeComplianceToken(
+      { uid, result: { value: 1, valid_period: nowSeconds() + 3600 }, limit: { value: 0, limit_times: 3, valid_period: 0 } },
+      '0'.repeat(64),
+    );
     expect((await check(browser, { type: 1, ips: [GB_IP], token: forged })).result).toBe(1);
     expect((await check(browser, { type: 1, ips: [GB_IP], token: 'garbage!' })).result).toBe(1);
   });
@@ -257,9 +290,16 @@ describe('issue 10 finding 3: the detection notice (4) cannot be escaped by drop
     { name: 'the result-3 token of the second notice', token: async ({ tokens }) => tokens[1] },
     {
       name: 'a forged token claiming no notices (signature made up)',
-      token: async ({ uid }) => encodeComplianceToken({ uid, result: { value: 0, valid_period: 0 }, limit: { value: 0, limit_times: 3, valid_period: nowSeconds() + 3600 } }, 'c'.repeat(64)),
+      token: async ({ uid }) =>
+        encodeComplianceToken(
+          { uid, result: { value: 0, valid_period: 0 }, limit: { value: 0, limit_times: 3, valid_period: nowSeconds() + 3600 } },
+          'c'.repeat(64),
+        ),
     },
-    { name: "another user's valid clean token", token: async () => (await check((await gateUser(COUNTRY.GB)).browser, { type: 1, ips: [GB_IP] })).token },
+    {
+      name: "another user's valid clean token",
+      token: async () => (await check((await gateUser(COUNTRY.GB)).browser, { type: 1, ips: [GB_IP] })).token,
+    },
     { name: 'garbage', token: async () => 'bm90IGEgdG9rZW4=' },
   ];
   it.each(replacements)('with $name the same user and address still get 4, not closable, and nothing is counted off', async ({ token }) => {
@@ -275,7 +315,7 @@ describe('issue 10 finding 3: the detection notice (4) cannot be escaped by drop
     expect(await storedState(uid)).toMatchObject({ limitValue: 3, limitTimes: 3, lastResult: 4 });
   });
 
-  it('the state is the user\'s, not the address\'s: from another country and address it is 4 too', async () => {
+  it("the state is the user's, not the address's: from another country and address it is 4 too", async () => {
     const { browser } = await detected();
     expect((await check(browser, { type: 1, ips: [US_IP] }, 'US')).result).toBe(4);
   });
@@ -321,7 +361,8 @@ describe('issue 10 finding 3: the detection notice (4) cannot be escaped by drop
 
   it('concurrent checks of one user neither lose a count nor open two windows', async () => {
     const { browser, uid } = await gateUser(COUNTRY.GB);
-    const burst = async (n: number) => (await Promise.all(Array.from({ length: n }, () => check(browser, { type: 1, ips: [US_IP] })))).map((d) => d.result).sort();
+    const burst = async (n: number) =>
+      (await Promise.all(Array.from({ length: n }, () => check(browser, { type: 1, ips: [US_IP] })))).map((d) => d.result).sort();
     expect(await burst(3)).toEqual([3, 3, 4]);
     expect(await storedState(uid)).toMatchObject({ limitValue: 3, lastResult: 4 });
 

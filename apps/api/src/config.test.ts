@@ -67,7 +67,8 @@ describe('readConfig COMPLIANCE_GATE and STUN_SERVERS (§4.9)', () => {
 
   it('reads a comma-separated list of stun: URLs', () => {
     expect(readConfig({ STUN_SERVERS: 'stun:127.0.0.1:3478, stun:stun.example.com:19302' }).ipGate.stunServers).toEqual([
-      'stun:127.0.0.1:3478', 'stun:stun.example.com:19302',
+      'stun:127.0.0.1:3478',
+      'stun:stun.example.com:19302',
     ]);
   });
 

@@ -84,7 +84,8 @@ export function securityKeyVar(raw: string | undefined): Buffer | undefined {
   if (!value) return undefined;
   let bytes: Buffer;
   if (/^[0-9a-f]+$/i.test(value) && value.length % 2 === 0) bytes = Buffer.from(value, 'hex');
-  else if (/^[A-Za-z0-9+/]+={0,2}$/.test(value) || /^[A-Za-z0-9_-]+$/.test(value)) bytes = Buffer.from(value, /[-_]/.test(value) ? 'base64url' : 'base64');
+  else if (/^[A-Za-z0-9+/]+={0,2}$/.test(value) || /^[A-Za-z0-9_-]+$/.test(value))
+    bytes = Buffer.from(value, /[-_]/.test(value) ? 'base64url' : 'base64');
   else throw new Error('SECURITY_KEY must be hex or base64');
   if (bytes.length < MIN_SECURITY_KEY_BYTES) {
     throw new Error(`SECURITY_KEY must be at least ${MIN_SECURITY_KEY_BYTES} bytes (64 hex or 44 base64 characters), got ${bytes.length}`);
@@ -103,7 +104,8 @@ function intVar(env: Record<string, string | undefined>, name: string, fallback:
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -134,7 +136,10 @@ function flagVar(env: Record<string, string | undefined>, name: string, fallback
  * @example stunServersVar('stun:127.0.0.1:3478') // ['stun:127.0.0.1:3478']
  */
 export function stunServersVar(raw: string | undefined): readonly string[] {
-  const list = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const url of list) {
     if (!/^stuns?:[A-Za-z0-9.\-[\]:]+$/.test(url)) throw new Error(`STUN_SERVERS: "${url}" is not a stun: URL`);
   }

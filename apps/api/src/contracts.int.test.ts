@@ -34,7 +34,13 @@ describe('visitor responses match their contracts', () => {
   it('settings and home stats', async () => {
     const visitor = new Browser(api);
     const settings = await fetchData(visitor, 'siteSettings');
-    expect(settings).toMatchObject({ sub_site_id: 0, curr_fiat: 'USD', is_service_host: true, currency_count: 30, defaultBuyCryptoFiat: 'USD' });
+    expect(settings).toMatchObject({
+      sub_site_id: 0,
+      curr_fiat: 'USD',
+      is_service_host: true,
+      currency_count: 30,
+      defaultBuyCryptoFiat: 'USD',
+    });
     expect(settings.fiat_list[0]).toEqual({ name: 'USD', symbol: '$' });
     expect(settings.fiat_list).toContainEqual({ name: 'TRY', symbol: '₺' });
     expect(settings.curr_fiat_market_rates).toMatchObject({ USD: '1', EUR: '0.9215', VND: '25410' });
@@ -63,7 +69,13 @@ describe('signed-in demo users', () => {
     it(`${user.email}: every endpoint matches its contract`, async () => {
       const browser = await loggedIn(user.email);
       const info = await fetchData(browser, 'userInfo');
-      expect(info).toMatchObject({ is_login: true, email: user.email, nickname: user.nickname, verified: user.verified ?? 0, is_sub: user.isSub ?? false });
+      expect(info).toMatchObject({
+        is_login: true,
+        email: user.email,
+        nickname: user.nickname,
+        verified: user.verified ?? 0,
+        is_sub: user.isSub ?? false,
+      });
       expect(info.sub_site_id).toBe(SITES[(user.siteKey ?? 'main') as 'main'].id);
       const funds = await fetchData(browser, 'totalFunds');
       expect(funds).toEqual({ total_usd: info.total_usd, total_btc: info.total_btc });
@@ -99,8 +111,17 @@ describe('settings per sub-site (Host / X-Forwarded-Host)', () => {
 
   it('tr.localhost → Turkey: id 177, tr/en, TRY', async () => {
     const settings = await fetchData(new Browser(api, 'tr.localhost:3000'), 'siteSettings');
-    expect(settings).toMatchObject({ sub_site_id: 177, curr_fiat: 'TRY', defaultBuyCryptoFiat: 'TRY', defaultP2PFiat: 'TRY', is_service_host: true });
-    expect(settings.lang_list).toEqual([{ lang: 'tr', name: 'Türkçe' }, { lang: 'en', name: 'English' }]);
+    expect(settings).toMatchObject({
+      sub_site_id: 177,
+      curr_fiat: 'TRY',
+      defaultBuyCryptoFiat: 'TRY',
+      defaultP2PFiat: 'TRY',
+      is_service_host: true,
+    });
+    expect(settings.lang_list).toEqual([
+      { lang: 'tr', name: 'Türkçe' },
+      { lang: 'en', name: 'English' },
+    ]);
   });
 
   it('us.localhost → US: id 232, en/en-us, USD', async () => {

@@ -52,7 +52,11 @@ describe('the CSRF cookie', () => {
   it('is issued at sign-up, and as __Host-csrftoken with Secure under https', async () => {
     const plain = await new Browser(api).postJson(ENDPOINTS.signup.path, { email: 'csrf-signup@example.com', password: LOGIN_PASSWORD });
     expect(setCookies(plain).get('csrftoken')).toBeDefined();
-    const https = await new Browser(api).postJson(login.path, { email: 'csrf-signup@example.com', password: LOGIN_PASSWORD }, { 'x-forwarded-proto': 'https' });
+    const https = await new Browser(api).postJson(
+      login.path,
+      { email: 'csrf-signup@example.com', password: LOGIN_PASSWORD },
+      { 'x-forwarded-proto': 'https' },
+    );
     const line = setCookies(https).get('__Host-csrftoken') ?? '';
     expect(line).toMatch(/; Secure/);
     expect(line).toMatch(/Path=\//);
@@ -85,7 +89,14 @@ describe('the CSRF cookie', () => {
 
 describe('protected POSTs', () => {
   it('covers the security, KYC, compliance-kyc, ledger, chart-layout and /json_svr/ prefixes, POST only', () => {
-    expect(CSRF_PROTECTED_PREFIXES).toEqual(['/api/web/v1/security/', '/api/web/v1/kyc/', '/api/web/v1/compliance-kyc/', '/api/web/v1/ledger/', '/api/web/v1/chart/', '/json_svr/']);
+    expect(CSRF_PROTECTED_PREFIXES).toEqual([
+      '/api/web/v1/security/',
+      '/api/web/v1/kyc/',
+      '/api/web/v1/compliance-kyc/',
+      '/api/web/v1/ledger/',
+      '/api/web/v1/chart/',
+      '/json_svr/',
+    ]);
     expect(isCsrfProtected('POST', QUERY_SAFE_PATH)).toBe(true);
     expect(isCsrfProtected('POST', ENDPOINTS.kycDraft.path)).toBe(true);
     expect(isCsrfProtected('POST', ENDPOINTS.chartSaveLayout.path)).toBe(true);
@@ -169,7 +180,11 @@ describe('protected POSTs', () => {
     const secure = await signIn(api, 'other@example.com', LOGIN_PASSWORD);
     await secure.get(userInfo.path, https);
     expect(secure.cookies.has('__Host-csrftoken')).toBe(true);
-    const form = await secure.postForm(fundpassSet.path, { login_password: LOGIN_PASSWORD, fundpass: FUND }, { ...https, ...secure.csrfHeaders() });
+    const form = await secure.postForm(
+      fundpassSet.path,
+      { login_password: LOGIN_PASSWORD, fundpass: FUND },
+      { ...https, ...secure.csrfHeaders() },
+    );
     expect(form.status).toBe(200);
   });
 });

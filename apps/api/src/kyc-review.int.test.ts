@@ -3,7 +3,17 @@ import { eq, users } from '@ex/db';
 import { runKycCommand } from './cli/kyc-command';
 import { T0 } from './test/harness';
 import { reviewApplication } from './services/kyc/review';
-import { Applicant, KYC2_FORM, OPERATOR_TOKEN, applicationRows, documentRows, review, startKycApi, userRow, type KycTestApi } from './test/kyc-helpers';
+import {
+  Applicant,
+  KYC2_FORM,
+  OPERATOR_TOKEN,
+  applicationRows,
+  documentRows,
+  review,
+  startKycApi,
+  userRow,
+  type KycTestApi,
+} from './test/kyc-helpers';
 
 let k: KycTestApi;
 beforeAll(async () => {
@@ -30,7 +40,14 @@ describe('operator review endpoint', () => {
   it('answers 401 without the token or with a wrong one, and changes nothing', async () => {
     await submitted('olga@example.com');
     const body = { email: 'olga@example.com', level: 'kyc2', decision: 'approve' };
-    for (const authorization of [null, `Bearer ${OPERATOR_TOKEN}x`, `Bearer ${OPERATOR_TOKEN.slice(1)}`, OPERATOR_TOKEN, 'Bearer ', `Basic ${OPERATOR_TOKEN}`]) {
+    for (const authorization of [
+      null,
+      `Bearer ${OPERATOR_TOKEN}x`,
+      `Bearer ${OPERATOR_TOKEN.slice(1)}`,
+      OPERATOR_TOKEN,
+      'Bearer ',
+      `Basic ${OPERATOR_TOKEN}`,
+    ]) {
       const res = await review(k.app, body, authorization);
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer');
@@ -41,7 +58,10 @@ describe('operator review endpoint', () => {
   });
 
   it('validates the body, and answers 404 for an unknown account or application', async () => {
-    expect(await (await review(k.app, { email: 'olga@example.com', level: 'kyc2', decision: 'maybe' })).json()).toMatchObject({ code: 40000, field: 'decision' });
+    expect(await (await review(k.app, { email: 'olga@example.com', level: 'kyc2', decision: 'maybe' })).json()).toMatchObject({
+      code: 40000,
+      field: 'decision',
+    });
     const unknown = await review(k.app, { email: 'nobody@example.com', level: 'kyc2', decision: 'approve' });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ code: 40400, message: 'No account with this e-mail' });
@@ -61,7 +81,10 @@ describe('operator review endpoint', () => {
     const pat = await submitted('pat@example.com');
     const rejected = await review(k.app, { email: 'PAT@example.com', level: 'kyc2', decision: 'reject', note: 'The selfie is blurred' });
     expect(rejected.status).toBe(200);
-    expect(await rejected.json()).toMatchObject({ code: 0, data: { application: { status: 'rejected' }, user: { verified: 0, kyc_status: 3 } } });
+    expect(await rejected.json()).toMatchObject({
+      code: 0,
+      data: { application: { status: 'rejected' }, user: { verified: 0, kyc_status: 3 } },
+    });
 
     const shown = await pat.application(await pat.get('kyc2'));
     expect(shown).toMatchObject({ status: 'rejected', review_note: 'The selfie is blurred', reviewed_at: T0 / 1000 });
@@ -79,7 +102,9 @@ describe('operator review endpoint', () => {
     expect((await userRow(k.api, 'pat@example.com')).kycStatus).toBe(2);
 
     const approved = await review(k.app, { email: 'pat@example.com', level: 'kyc2', decision: 'approve', note: 'ok' });
-    expect(await approved.json()).toMatchObject({ data: { application: { status: 'approved', review_note: 'ok' }, user: { verified: 2, kyc_status: 1 } } });
+    expect(await approved.json()).toMatchObject({
+      data: { application: { status: 'approved', review_note: 'ok' }, user: { verified: 2, kyc_status: 1 } },
+    });
     expect(await applicationRows(k.api, 'pat@example.com')).toHaveLength(1);
   });
 
@@ -104,7 +129,9 @@ describe('npm run kyc (the CLI over the same service)', () => {
     const cli = await submitted('cli@example.com');
     const list = await run('list');
     expect(list.code).toBe(0);
-    expect(list.out).toMatch(/cli@example\.com\tuid \d+\tkyc2\tsubmitted 2026-01-15T12:\d\d:00\.000Z\tdocuments: id_front, id_back, selfie/);
+    expect(list.out).toMatch(
+      /cli@example\.com\tuid \d+\tkyc2\tsubmitted 2026-01-15T12:\d\d:00\.000Z\tdocuments: id_front, id_back, selfie/,
+    );
 
     const approve = await run('approve', 'CLI@example.com');
     expect(approve).toEqual({ code: 0, out: 'kyc2 application of cli@example.com approved; verified 2, kyc_status 1' });
@@ -126,7 +153,11 @@ describe('npm run kyc (the CLI over the same service)', () => {
 
   it('reviewApplication approves by e-mail in one transaction', async () => {
     await submitted('svc@example.com');
-    const result = await reviewApplication(k.api.handle.db, { email: 'svc@example.com', level: 'kyc2', decision: 'approve' }, k.api.clock.now());
+    const result = await reviewApplication(
+      k.api.handle.db,
+      { email: 'svc@example.com', level: 'kyc2', decision: 'approve' },
+      k.api.clock.now(),
+    );
     expect(result.user).toMatchObject({ verified: 2, kyc_status: 1 });
     const [row] = await applicationRows(k.api, 'svc@example.com');
     expect(row?.status).toBe('approved');
@@ -138,6 +169,7 @@ describe('logs', () => {
   it('never contain form values or the operator token', () => {
     const all = k.api.logLines.join('\n');
     expect(all).toContain('kyc application reviewed');
-    for (const secret of [KYC2_FORM.id_number, KYC2_FORM.last_name, 'The selfie is blurred', OPERATOR_TOKEN]) expect(all).not.toContain(secret);
+    for (const secret of [KYC2_FORM.id_number, KYC2_FORM.last_name, 'The selfie is blurred', OPERATOR_TOKEN])
+      expect(all).not.toContain(secret);
   });
 });

@@ -9,7 +9,18 @@ import { documentStorage, readDocumentBytes } from './services/kyc/documents';
 import { concat, makePdf, streamObject, withPngSize } from './test/document-fixtures';
 import { T0 } from './test/harness';
 import {
-  Applicant, JPEG, KYC2_FORM, KYC3_FORM, PDF, PNG, applicationRows, documentRows, review, startKycApi, userRow, type KycTestApi,
+  Applicant,
+  JPEG,
+  KYC2_FORM,
+  KYC3_FORM,
+  PDF,
+  PNG,
+  applicationRows,
+  documentRows,
+  review,
+  startKycApi,
+  userRow,
+  type KycTestApi,
 } from './test/kyc-helpers';
 
 let k: KycTestApi;
@@ -29,7 +40,13 @@ describe('a kyc2 application: draft → submitted → approved', () => {
     expect(await (await ada.get('kyc2')).json()).toEqual({ code: 0, message: 'success', data: { application: null } });
 
     const draft = await ada.application(await ada.draft('kyc2', { first_name: 'Ada', last_name: 'Lovelace' }));
-    expect(draft).toMatchObject({ level: 'kyc2', status: 'draft', form: { first_name: 'Ada', last_name: 'Lovelace' }, documents: [], submitted_at: 0 });
+    expect(draft).toMatchObject({
+      level: 'kyc2',
+      status: 'draft',
+      form: { first_name: 'Ada', last_name: 'Lovelace' },
+      documents: [],
+      submitted_at: 0,
+    });
     await ada.application(await ada.upload('kyc2', 'selfie', JPEG, 'me.jpg', 'image/jpeg'));
     await ada.application(await ada.upload('kyc2', 'id_front', PNG));
 
@@ -51,7 +68,9 @@ describe('a kyc2 application: draft → submitted → approved', () => {
     const bad = await ada.draft('kyc2', { id_number: 'no spaces allowed' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 40000, field: 'form.id_number' });
-    await ada.application(await ada.draft('kyc2', { date_of_birth: KYC2_FORM.date_of_birth, nationality: 'gb', id_type: 'passport', id_number: 'ZX987654' }));
+    await ada.application(
+      await ada.draft('kyc2', { date_of_birth: KYC2_FORM.date_of_birth, nationality: 'gb', id_type: 'passport', id_number: 'ZX987654' }),
+    );
 
     // A passport needs no back side.
     const submitted = await ada.application(await ada.submit('kyc2'));
@@ -83,7 +102,11 @@ describe('a kyc2 application: draft → submitted → approved', () => {
 
   it('makes one record of concurrent first saves and concurrent submits', async () => {
     const tab = await Applicant.signUp(k.app, 'tabs@example.com');
-    const saves = await Promise.all([tab.draft('kyc2', { first_name: 'A' }), tab.draft('kyc2', { last_name: 'B' }), tab.upload('kyc2', 'id_front', PNG)]);
+    const saves = await Promise.all([
+      tab.draft('kyc2', { first_name: 'A' }),
+      tab.draft('kyc2', { last_name: 'B' }),
+      tab.upload('kyc2', 'id_front', PNG),
+    ]);
     expect(saves.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await applicationRows(k.api, 'tabs@example.com')).toHaveLength(1);
     await tab.completeKyc2();
@@ -185,16 +208,57 @@ describe('document uploads', () => {
 });
 
 describe('issue 10 "A KYC upload must be decoded as an image or PDF … not judged by its first bytes"', () => {
-  const html = new TextEncoder().encode('<!doctype html><html><body><script>fetch("/api/web/v1/usercenter/get_info")</script></body></html>\n');
+  const html = new TextEncoder().encode(
+    '<!doctype html><html><body><script>fetch("/api/web/v1/usercenter/get_info")</script></body></html>\n',
+  );
   const ATTACKS: [string, Uint8Array, string, string, string][] = [
     ['an HTML file renamed .png', html, 'page.png', 'image/png', 'Use a JPEG, PNG or PDF'],
-    ['a PNG header (signature and IHDR) followed by garbage', concat(PNG.subarray(0, 33), 'A'.repeat(500)), 'front.png', 'image/png', 'The image is damaged or incomplete'],
+    [
+      'a PNG header (signature and IHDR) followed by garbage',
+      concat(PNG.subarray(0, 33), 'A'.repeat(500)),
+      'front.png',
+      'image/png',
+      'The image is damaged or incomplete',
+    ],
     ['a truncated JPEG', JPEG.subarray(0, JPEG.length - 50), 'front.jpg', 'image/jpeg', 'The image is damaged or incomplete'],
-    ['a JPEG with an HTML page appended (a polyglot)', concat(JPEG, html), 'front.jpg', 'image/jpeg', 'The file has other data after the end of the image'],
-    ['a PNG that claims 10000×10000 pixels', withPngSize(PNG, 10_000, 10_000), 'front.png', 'image/png', 'The image is larger than 50 megapixels'],
-    ['a PDF header followed by junk', concat('%PDF-1.7\n', 'junk '.repeat(100), '\n%%EOF\n'), 'front.pdf', 'application/pdf', 'The PDF is damaged or incomplete'],
-    ['a PDF with /JavaScript on open', makePdf({ catalog: '/OpenAction << /S /JavaScript /JS (app.launchURL\\("https://evil.example"\\)) >>' }), 'front.pdf', 'application/pdf', 'The PDF contains JavaScript: upload a plain document'],
-    ['a PDF with an attached file', makePdf({ catalog: '/Names << /EmbeddedFiles << /Names [(a.exe) 6 0 R] >> >>', more: ['<< /Type /Filespec /F (a.exe) /EF << /F 7 0 R >> >>', streamObject('/Type /EmbeddedFile', new TextEncoder().encode('MZ'))] }), 'front.pdf', 'application/pdf', 'The PDF contains an attached file: upload a plain document'],
+    [
+      'a JPEG with an HTML page appended (a polyglot)',
+      concat(JPEG, html),
+      'front.jpg',
+      'image/jpeg',
+      'The file has other data after the end of the image',
+    ],
+    [
+      'a PNG that claims 10000×10000 pixels',
+      withPngSize(PNG, 10_000, 10_000),
+      'front.png',
+      'image/png',
+      'The image is larger than 50 megapixels',
+    ],
+    [
+      'a PDF header followed by junk',
+      concat('%PDF-1.7\n', 'junk '.repeat(100), '\n%%EOF\n'),
+      'front.pdf',
+      'application/pdf',
+      'The PDF is damaged or incomplete',
+    ],
+    [
+      'a PDF with /JavaScript on open',
+      makePdf({ catalog: '/OpenAction << /S /JavaScript /JS (app.launchURL\\("https://evil.example"\\)) >>' }),
+      'front.pdf',
+      'application/pdf',
+      'The PDF contains JavaScript: upload a plain document',
+    ],
+    [
+      'a PDF with an attached file',
+      makePdf({
+        catalog: '/Names << /EmbeddedFiles << /Names [(a.exe) 6 0 R] >> >>',
+        more: ['<< /Type /Filespec /F (a.exe) /EF << /F 7 0 R >> >>', streamObject('/Type /EmbeddedFile', new TextEncoder().encode('MZ'))],
+      }),
+      'front.pdf',
+      'application/pdf',
+      'The PDF contains an attached file: upload a plain document',
+    ],
   ];
 
   // One applicant for the whole describe: sign-ups from one address are rate-limited.
@@ -241,7 +305,11 @@ describe('issue 10 "A KYC upload must be decoded as an image or PDF … not judg
       const form = new FormData();
       build(form);
       const cookie = [...mallory.browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-      return k.app.request(KYC_DOCUMENT_PATH, { method: 'POST', body: form, headers: { host: 'localhost', cookie, ...mallory.browser.csrfHeaders() } });
+      return k.app.request(KYC_DOCUMENT_PATH, {
+        method: 'POST',
+        body: form,
+        headers: { host: 'localhost', cookie, ...mallory.browser.csrfHeaders() },
+      });
     };
     const png = new File([PNG], 'a.png', { type: 'image/png' });
     const jpeg = new File([JPEG], 'b.jpg', { type: 'image/jpeg' });

@@ -9,7 +9,8 @@ import { balanceOf, ledgerRows, newTrader, startLedgerApi, type LedgerTestApi } 
 // address answered 200. withdraw@demo.test (toast.is_withdraw_only_user) placed a spot order and a
 // futures order." Afterwards "Every state-changing API route refuses what the check refuses … The
 // refusal is a 403 with a stable code and a message the UI shows; nothing is written."
-const BLOCKED = 'issue 10 "A blocked country\'s menu keeps only what such a visitor may still do (read public pages, log in, withdraw, close positions)"';
+const BLOCKED =
+  'issue 10 "A blocked country\'s menu keeps only what such a visitor may still do (read public pages, log in, withdraw, close positions)"';
 const WITHDRAW_ONLY = 'issue 10 "A withdraw-only user may withdraw, cancel orders and close positions, and nothing else"';
 const REFUSAL = 'issue 10 "The refusal is a 403 with a stable code and a message the UI shows; nothing is written"';
 
@@ -38,7 +39,8 @@ function sameSession(from: Browser, app: { app: LedgerTestApi['app'] }, remoteAd
 
 /** A POST with the CSRF header, sent from `country` (honoured by `geoApp` only). */
 function poster(browser: Browser, country?: string) {
-  return (path: string, body: unknown) => browser.postJson(path, body, { ...browser.csrfHeaders(), ...(country ? { 'x-geo-country': country } : {}) });
+  return (path: string, body: unknown) =>
+    browser.postJson(path, body, { ...browser.csrfHeaders(), ...(country ? { 'x-geo-country': country } : {}) });
 }
 
 async function expectNotAllowed(res: Response, reason: RegExp) {
@@ -48,11 +50,27 @@ async function expectNotAllowed(res: Response, reason: RegExp) {
   expect(body.message).toMatch(reason);
 }
 
-const spot = (id: string, extra: Record<string, unknown> = {}) => ({ client_order_id: id, market: 'spot', symbol: 'BTC_USDT', side: 1, type: 1, quantity: '0.01', ...extra });
+const spot = (id: string, extra: Record<string, unknown> = {}) => ({
+  client_order_id: id,
+  market: 'spot',
+  symbol: 'BTC_USDT',
+  side: 1,
+  type: 1,
+  quantity: '0.01',
+  ...extra,
+});
 const futures = (id: string, extra: Record<string, unknown> = {}) => ({ ...spot(id), market: 'futures', ...extra });
 const margin = (id: string) => ({ ...spot(id), market: 'margin', leverage: 3 });
 /** A limit buy far below the market: it rests (and reserves its cost) until cancelled. */
-const resting = (id: string) => ({ client_order_id: id, market: 'spot', symbol: 'ETH_USDT', side: 1, type: 0, price: '100', quantity: '0.5' });
+const resting = (id: string) => ({
+  client_order_id: id,
+  market: 'spot',
+  symbol: 'ETH_USDT',
+  side: 1,
+  type: 0,
+  price: '100',
+  quantity: '0.5',
+});
 
 /** What the ledger holds for `uid`: rows and balances, to show a refusal wrote nothing. */
 async function snapshot(uid: number) {
@@ -121,7 +139,10 @@ describe(`${WITHDRAW_ONLY}: withdraw@demo.test`, () => {
     expect(await snapshot(account.uid)).toEqual(before);
 
     expect((await post(ORDERS, futures('w-reduce', { side: -1, quantity: '0.005', reduce_only: true }))).status).toBe(200);
-    expect((await post('/api/web/v1/ledger/positions/tpsl', { market: 'futures', symbol: 'BTC_USDT', take_profit: null, stop_loss: null })).status).toBe(200);
+    expect(
+      (await post('/api/web/v1/ledger/positions/tpsl', { market: 'futures', symbol: 'BTC_USDT', take_profit: null, stop_loss: null }))
+        .status,
+    ).toBe(200);
     expect((await post('/api/web/v1/ledger/orders/cancel', { client_order_id: 'w-open' })).status).toBe(200);
     expect((await post('/api/web/v1/ledger/positions/close', { market: 'futures', symbol: 'BTC_USDT' })).status).toBe(200);
   });

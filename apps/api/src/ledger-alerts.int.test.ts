@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@ex/contracts';
 import {
-  addDecimal, compareDecimal, decimal, initialMargin, liquidationLevels, liquidationPrice, multiplyDecimal, normaliseDecimal, subtractDecimal,
+  addDecimal,
+  compareDecimal,
+  decimal,
+  initialMargin,
+  liquidationLevels,
+  liquidationPrice,
+  multiplyDecimal,
+  normaliseDecimal,
+  subtractDecimal,
   type LiquidationExposure,
 } from '@ex/domain';
 import { getOk, newTrader, peek, post, postOk, startLedgerApi, type LedgerTestApi } from './services/ledger/testing';
@@ -9,8 +17,10 @@ import { getOk, newTrader, peek, post, postOk, startLedgerApi, type LedgerTestAp
 // Issue 5: price alerts of the embedded chart into in-app notifications, and the aggregated
 // liquidation levels of the heat bars.
 
-const ALERTS = 'issue 5 "Price alert creates an alert stored on the server. When the price crosses it, the user gets an in-app notification. Alerts can be listed and deleted."';
-const HEAT = 'issue 5 "Liquidation levels are aggregated per price level for the heat bars" — §3 "Liquidation item: mark_price, short_liq_usd_new, long_liq_usd_new"';
+const ALERTS =
+  'issue 5 "Price alert creates an alert stored on the server. When the price crosses it, the user gets an in-app notification. Alerts can be listed and deleted."';
+const HEAT =
+  'issue 5 "Liquidation levels are aggregated per price level for the heat bars" — §3 "Liquidation item: mark_price, short_liq_usd_new, long_liq_usd_new"';
 const d = decimal;
 const n = (s: string) => normaliseDecimal(d(s));
 
@@ -33,7 +43,8 @@ describe('price alerts', () => {
     const { browser } = await newTrader(t, 'alerts@example.com');
     const last = d((await t.market.spot.ticker('DOGE_USDT')).last);
     const ahead = await peek(t, 'spot', 'DOGE_USDT');
-    const [crossed, direction] = compareDecimal(d(ahead.high), last) > 0 ? [ahead.high, 'above'] as const : [ahead.low, 'below'] as const;
+    const [crossed, direction] =
+      compareDecimal(d(ahead.high), last) > 0 ? ([ahead.high, 'above'] as const) : ([ahead.low, 'below'] as const);
     expect(compareDecimal(d(crossed), last), 'the next minute moves away from the last price').not.toBe(0);
     const far = direction === 'above' ? n(addDecimal(last, d('1'))) : n(subtractDecimal(last, d('0.19')));
 
@@ -48,7 +59,10 @@ describe('price alerts', () => {
     expect(unread).toBe(1);
     expect(list).toEqual([
       {
-        id: expect.any(String), kind: 'price_alert', created_at: t.api.clock.now(), read_at: null,
+        id: expect.any(String),
+        kind: 'price_alert',
+        created_at: t.api.clock.now(),
+        read_at: null,
         payload: { alert_id: alert.id, market: 'spot', symbol: 'DOGE_USDT', price: crossed, direction, last_price: ahead.last },
       },
     ]);
@@ -84,18 +98,39 @@ describe('price alerts', () => {
 
 describe('liquidation levels', () => {
   it(`${HEAT}: 24 levels around the mark price with every open position's notional at its liquidation price`, async () => {
-    const traders = await Promise.all(['heat-1', 'heat-2', 'heat-3'].map((name) => newTrader(t, `${name}@example.com`, [['USDT', '50000']])));
-    const bets: [1 | -1, string, number][] = [[1, '0.4', 20], [-1, '0.25', 25], [1, '1.5', 50]];
+    const traders = await Promise.all(
+      ['heat-1', 'heat-2', 'heat-3'].map((name) => newTrader(t, `${name}@example.com`, [['USDT', '50000']])),
+    );
+    const bets: [1 | -1, string, number][] = [
+      [1, '0.4', 20],
+      [-1, '0.25', 25],
+      [1, '1.5', 50],
+    ];
     for (const [i, [side, quantity, leverage]] of bets.entries()) {
       const trader = traders[i];
       if (!trader) throw new Error('no trader');
-      await postOk(trader.browser, 'ledgerPlaceOrder', { client_order_id: `h-${i}`, market: 'futures', symbol: 'ETH_USDT', side, type: 1, quantity, leverage });
+      await postOk(trader.browser, 'ledgerPlaceOrder', {
+        client_order_id: `h-${i}`,
+        market: 'futures',
+        symbol: 'ETH_USDT',
+        side,
+        type: 1,
+        quantity,
+        leverage,
+      });
     }
     const ticker = await t.market.futures.ticker('ETH_USDT');
     const entry = d(ticker.last);
     const mark = d(ticker.mark_price ?? '');
     const exposures: LiquidationExposure[] = bets.map(([side, quantity, leverage]) => {
-      const price = liquidationPrice({ side, quantity: d(quantity), entryPrice: entry, margin: initialMargin(entry, d(quantity), leverage), leverage }) ?? d('0');
+      const price =
+        liquidationPrice({
+          side,
+          quantity: d(quantity),
+          entryPrice: entry,
+          margin: initialMargin(entry, d(quantity), leverage),
+          leverage,
+        }) ?? d('0');
       return { side, liquidationPrice: price, notional: multiplyDecimal(d(quantity), price) };
     });
     const [first] = traders;

@@ -53,7 +53,11 @@ describe(SPEC, () => {
   it('a position opened where futures are permitted can still be closed from where they are not', async () => {
     const trader = await visitor('gate-travel@example.com', 'JP');
     expect((await trader.post('/api/web/v1/ledger/orders', futures('t-1'))).status).toBe(200);
-    const closed = await trader.browser.postJson('/api/web/v1/ledger/positions/close', { symbol: 'BTC_USDT' }, { ...trader.browser.csrfHeaders(), 'x-geo-country': 'US' });
+    const closed = await trader.browser.postJson(
+      '/api/web/v1/ledger/positions/close',
+      { symbol: 'BTC_USDT' },
+      { ...trader.browser.csrfHeaders(), 'x-geo-country': 'US' },
+    );
     expect(closed.status).toBe(200);
   });
 
@@ -67,6 +71,15 @@ describe(SPEC, () => {
 
   it('a leveraged token is the ETF product: refused where ETF is not permitted, even as a spot order', async () => {
     const eu = await visitor('gate-eu-etf@example.com', 'IT', 'eu.localhost');
-    await expectRefused(await eu.post('/api/web/v1/ledger/orders', { client_order_id: 'etf-1', market: 'spot', symbol: 'ETH5L_USDT', side: 1, type: 1, quantity: '1' }));
+    await expectRefused(
+      await eu.post('/api/web/v1/ledger/orders', {
+        client_order_id: 'etf-1',
+        market: 'spot',
+        symbol: 'ETH5L_USDT',
+        side: 1,
+        type: 1,
+        quantity: '1',
+      }),
+    );
   });
 });

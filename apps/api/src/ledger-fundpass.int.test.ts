@@ -30,7 +30,8 @@ async function expectFundpassRequired(res: Response) {
 async function traderWithFundpass(email: string, frequency?: number): Promise<{ browser: Browser; uid: number }> {
   const trader = await newTrader(t, email, [['USDT', '100000']]);
   await postOk(trader.browser, 'fundpassSet', { login_password: LOGIN_PASSWORD, fundpass: FUND });
-  if (frequency !== undefined) await t.api.handle.db.update(userSecurity).set({ fundpassFrequency: frequency }).where(eq(userSecurity.uid, trader.uid));
+  if (frequency !== undefined)
+    await t.api.handle.db.update(userSecurity).set({ fundpassFrequency: frequency }).where(eq(userSecurity.uid, trader.uid));
   return trader;
 }
 

@@ -9,7 +9,7 @@ import { balanceOf, ledgerRows, newTrader, post, postOk, startLedgerApi, type Le
 // value. Each is now a 400 naming the field, and nothing is written: no order, no fill, no balance
 // change, no alert.
 
-const CANONICAL = 'issue 10 "Order amounts accept \' 1\', \'.5\', \'5.\', \'00001\' and a string `side`"';
+const CANONICAL = "issue 10 \"Order amounts accept ' 1', '.5', '5.', '00001' and a string `side`\"";
 const REPEATED = 'issue 10 "A form body with a repeated key must be refused, not resolved to its last value"';
 const ORDERS = ENDPOINTS.ledgerPlaceOrder.path;
 
@@ -72,7 +72,10 @@ describe('order amounts and enums (JSON)', () => {
   });
 
   it(`${REPEATED} — JSON: a key sent twice is a 400 naming it (JSON.parse would keep the last)`, async () => {
-    const { browser, uid } = await newTrader(t, 'json-dup@example.com', [['USDT', '100000'], ['BTC', '1']]);
+    const { browser, uid } = await newTrader(t, 'json-dup@example.com', [
+      ['USDT', '100000'],
+      ['BTC', '1'],
+    ]);
     const sides = '{"client_order_id":"dup-1","symbol":"BTC_USDT","side":1,"type":1,"quantity":"0.01","side":-1}';
     await expectRefused(await raw(browser, ORDERS, sides, 'application/json'), 'side');
     const quantities = '{"client_order_id":"dup-2","symbol":"BTC_USDT","side":1,"type":1,"quantity":"0.01","quantity":"0.5"}';
@@ -84,11 +87,18 @@ describe('order amounts and enums (JSON)', () => {
 
 describe('order amounts and enums (form-encoded, §7)', () => {
   const form = (fields: [string, string][]) => new URLSearchParams(fields).toString();
-  const base: [string, string][] = [['client_order_id', 'frm-1'], ['symbol', 'BTC_USDT'], ['type', '1']];
+  const base: [string, string][] = [
+    ['client_order_id', 'frm-1'],
+    ['symbol', 'BTC_USDT'],
+    ['type', '1'],
+  ];
   const FORM = 'application/x-www-form-urlencoded';
 
   it(`${REPEATED}: side=1&side=-1, quantity twice, symbol twice → 400 naming the field; nothing written`, async () => {
-    const { browser, uid } = await newTrader(t, 'form-dup@example.com', [['USDT', '100000'], ['BTC', '1']]);
+    const { browser, uid } = await newTrader(t, 'form-dup@example.com', [
+      ['USDT', '100000'],
+      ['BTC', '1'],
+    ]);
     const cases: [[string, string][], string][] = [
       [[...base, ['side', '1'], ['quantity', '0.01'], ['side', '-1']], 'side'],
       [[...base, ['side', '1'], ['quantity', '0.01'], ['quantity', '0.5']], 'quantity'],
@@ -127,7 +137,14 @@ describe('order amounts and enums (form-encoded, §7)', () => {
 describe('the other money bodies take canonical amounts too', () => {
   it(`${CANONICAL}: alert price ".5", close quantity "5.", take-profit " 110000" → 400 naming the field; nothing changes`, async () => {
     const { browser, uid } = await newTrader(t, 'other@example.com', [['USDT', '100000']]);
-    await postOk(browser, 'ledgerPlaceOrder', { client_order_id: 'pos-1', market: 'futures', symbol: 'BTC_USDT', side: 1, type: 1, quantity: '0.01' });
+    await postOk(browser, 'ledgerPlaceOrder', {
+      client_order_id: 'pos-1',
+      market: 'futures',
+      symbol: 'BTC_USDT',
+      side: 1,
+      type: 1,
+      quantity: '0.01',
+    });
     const [before] = await t.api.handle.db.select().from(positions).where(eq(positions.uid, uid));
     const alertsOf = async () => (await t.api.handle.db.select({ n: count() }).from(priceAlerts).where(eq(priceAlerts.uid, uid)))[0]?.n;
 

@@ -2,9 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@ex/contracts';
 import { and, eq, positions } from '@ex/db';
 import {
-  TAKER_FEE_RATES, addDecimal, compareDecimal, decimal, divideDecimal, initialMargin, multiplyDecimal, normaliseDecimal, subtractDecimal, tradingFee,
+  TAKER_FEE_RATES,
+  addDecimal,
+  compareDecimal,
+  decimal,
+  divideDecimal,
+  initialMargin,
+  multiplyDecimal,
+  normaliseDecimal,
+  subtractDecimal,
+  tradingFee,
 } from '@ex/domain';
-import { balanceOf, getOk, ledgerRows, listen, newTrader, peek, post, postOk, startLedgerApi, type LedgerTestApi } from './services/ledger/testing';
+import {
+  balanceOf,
+  getOk,
+  ledgerRows,
+  listen,
+  newTrader,
+  peek,
+  post,
+  postOk,
+  startLedgerApi,
+  type LedgerTestApi,
+} from './services/ledger/testing';
 
 // §2.1 "/trade/{pair} (optional query tab=isolated_margin)": isolated margin in the paper ledger — a
 // leveraged long/short on the SPOT price, leverage 1–10, USDT collateral, the futures position engine.
@@ -24,8 +44,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const marginOrder = (client_order_id: string, side: 1 | -1, quantity: string, extra: Record<string, unknown> = {}) =>
-  ({ client_order_id, market: 'margin', symbol: 'BTC_USDT', side, type: 1, quantity, ...extra });
+const marginOrder = (client_order_id: string, side: 1 | -1, quantity: string, extra: Record<string, unknown> = {}) => ({
+  client_order_id,
+  market: 'margin',
+  symbol: 'BTC_USDT',
+  side,
+  type: 1,
+  quantity,
+  ...extra,
+});
 const spotLast = async (symbol = 'BTC_USDT') => d((await t.market.spot.ticker(symbol)).last);
 const usdt = async (uid: number) => d((await balanceOf(t.api.handle.db, uid)).USDT?.[0] ?? '0');
 
@@ -63,21 +90,40 @@ describe('isolated margin positions', () => {
     // Liquidation estimate E(1 − 1/3) ÷ (1 − 0.005), half-up to 12 decimals.
     const liquidation = n(divideDecimal(multiplyDecimal(entry, d('2')), d('2.985'), 12, 'half-up'));
     expect(held).toEqual({
-      market: 'margin', symbol: 'BTC_USDT', side: 1, quantity: '0.03', entry_price: entry, mark_price: moved, leverage: 3, margin,
-      unrealised_pnl: pnl, realised_pnl: '0', liquidation_price: liquidation, take_profit: null, stop_loss: null,
-      created_at: held?.created_at, updated_at: held?.updated_at,
+      market: 'margin',
+      symbol: 'BTC_USDT',
+      side: 1,
+      quantity: '0.03',
+      entry_price: entry,
+      mark_price: moved,
+      leverage: 3,
+      margin,
+      unrealised_pnl: pnl,
+      realised_pnl: '0',
+      liquidation_price: liquidation,
+      take_profit: null,
+      stop_loss: null,
+      created_at: held?.created_at,
+      updated_at: held?.updated_at,
     });
 
     // Closing realises that PnL: margin + PnL − the close fee comes back.
     const before = await usdt(uid);
-    const { order: close, position } = await postOk(browser, 'ledgerClosePosition', { market: 'margin', symbol: 'BTC_USDT', client_order_id: 'ml-close' });
+    const { order: close, position } = await postOk(browser, 'ledgerClosePosition', {
+      market: 'margin',
+      symbol: 'BTC_USDT',
+      client_order_id: 'ml-close',
+    });
     expect(close).toMatchObject({ market: 'margin', side: -1, reduce_only: true, origin: 'close', avg_fill_price: moved });
     expect(position).toBeNull();
     const closeFee = tradingFee(moved, d('0.03'), FEE);
     expect(await usdt(uid)).toBe(n(addDecimal(before, subtractDecimal(addDecimal(margin, d(pnl)), closeFee))));
     const [fill] = (await getOk(browser, 'ledgerFills', { market: 'margin' })).list;
     expect(fill).toMatchObject({ order_id: close.id, market: 'margin', realised_pnl: pnl, fee: closeFee });
-    expect(events.positions().map((e) => [e.market, e.symbol, e.position?.quantity ?? null])).toEqual([['margin', 'BTC_USDT', '0.03'], ['margin', 'BTC_USDT', null]]);
+    expect(events.positions().map((e) => [e.market, e.symbol, e.position?.quantity ?? null])).toEqual([
+      ['margin', 'BTC_USDT', '0.03'],
+      ['margin', 'BTC_USDT', null],
+    ]);
   });
 
   it(`${MARGIN}: a margin and a futures position on BTC_USDT are independent`, async () => {
@@ -85,12 +131,19 @@ describe('isolated margin positions', () => {
     await postOk(browser, 'ledgerPlaceOrder', marginOrder('mb-1', 1, '0.02', { leverage: 5 }));
     await postOk(browser, 'ledgerPlaceOrder', { ...marginOrder('mb-2', -1, '0.05', { leverage: 20 }), market: 'futures' });
     const list = (await getOk(browser, 'ledgerPositions')).list;
-    expect(list.map((p) => [p.market, p.side, p.quantity, p.leverage])).toEqual([['futures', -1, '0.05', 20], ['margin', 1, '0.02', 5]]);
+    expect(list.map((p) => [p.market, p.side, p.quantity, p.leverage])).toEqual([
+      ['futures', -1, '0.05', 20],
+      ['margin', 1, '0.02', 5],
+    ]);
     expect((await getOk(browser, 'ledgerPositions', { market: 'margin' })).list).toHaveLength(1);
 
     // A reduce-only margin sell cannot reduce the futures short; a futures buy cannot touch the margin long.
     await expectStatus(await post(browser, 'ledgerPlaceOrder', marginOrder('mb-3', 1, '0.01', { reduce_only: true })), 400, 'reduce_only');
-    const tpsl = await postOk(browser, 'ledgerPositionTpsl', { market: 'margin', symbol: 'BTC_USDT', stop_loss: n(subtractDecimal(await spotLast(), d('3000'))) });
+    const tpsl = await postOk(browser, 'ledgerPositionTpsl', {
+      market: 'margin',
+      symbol: 'BTC_USDT',
+      stop_loss: n(subtractDecimal(await spotLast(), d('3000'))),
+    });
     expect(tpsl.position).toMatchObject({ market: 'margin', side: 1 });
     const [futures] = (await getOk(browser, 'ledgerPositions', { market: 'futures' })).list;
     expect(futures).toMatchObject({ stop_loss: null, quantity: '0.05' });
@@ -104,15 +157,26 @@ describe('isolated margin positions', () => {
     // Closing the futures position (the default market of close) leaves the margin one.
     expect((await postOk(browser, 'ledgerClosePosition', { symbol: 'BTC_USDT' })).position).toBeNull();
     expect((await getOk(browser, 'ledgerPositions')).list.map((p) => p.market)).toEqual(['margin']);
-    const rows = await t.api.handle.db.select().from(positions).where(and(eq(positions.uid, uid), eq(positions.symbol, 'BTC_USDT')));
+    const rows = await t.api.handle.db
+      .select()
+      .from(positions)
+      .where(and(eq(positions.uid, uid), eq(positions.symbol, 'BTC_USDT')));
     expect(rows.map((r) => r.market)).toEqual(['margin']);
   });
 
   it(`${MARGIN}: leverage 11 is refused naming leverage, leveraged tokens are not marginable; nothing is written`, async () => {
     const { browser, uid } = await newTrader(t, 'margin-refused@example.com', [['USDT', '1000']]);
-    const eleven = await expectStatus(await post(browser, 'ledgerPlaceOrder', marginOrder('mr-1', 1, '0.001', { leverage: 11 })), 400, 'leverage');
+    const eleven = await expectStatus(
+      await post(browser, 'ledgerPlaceOrder', marginOrder('mr-1', 1, '0.001', { leverage: 11 })),
+      400,
+      'leverage',
+    );
     expect(eleven.message).toBe('leverage must be a whole number from 1 to 10 for margin orders');
-    const token = await expectStatus(await post(browser, 'ledgerPlaceOrder', { ...marginOrder('mr-2', 1, '10'), symbol: 'ETH5L_USDT' }), 400, 'symbol');
+    const token = await expectStatus(
+      await post(browser, 'ledgerPlaceOrder', { ...marginOrder('mr-2', 1, '10'), symbol: 'ETH5L_USDT' }),
+      400,
+      'symbol',
+    );
     expect(token.message).toBe('ETH5L_USDT is a leveraged token: it trades on spot only, not on margin');
     await expectStatus(await post(browser, 'ledgerPlaceOrder', { ...marginOrder('mr-3', 1, '1'), symbol: 'FOO_USDT' }), 404, 'symbol');
     await expectStatus(await post(browser, 'ledgerPlaceOrder', marginOrder('mr-4', 1, '1', { leverage: 10 })), 400, 'quantity');
@@ -124,11 +188,28 @@ describe('isolated margin positions', () => {
   it('§2.1 "/trade/ETH5L_USDT": a leveraged token trades on the spot ledger; it has no futures', async () => {
     const { browser, uid } = await newTrader(t, 'etf-spot@example.com', [['USDT', '1000']]);
     const last = await spotLast('ETH5L_USDT');
-    const { order } = await postOk(browser, 'ledgerPlaceOrder', { client_order_id: 'etf-1', symbol: 'eth5l_usdt', side: 1, type: 1, quantity: '10' });
+    const { order } = await postOk(browser, 'ledgerPlaceOrder', {
+      client_order_id: 'etf-1',
+      symbol: 'eth5l_usdt',
+      side: 1,
+      type: 1,
+      quantity: '10',
+    });
     expect(order).toMatchObject({ market: 'spot', symbol: 'ETH5L_USDT', status: 'filled', avg_fill_price: last });
     const cost = addDecimal(multiplyDecimal(last, d('10')), tradingFee(last, d('10'), FEE));
     expect(await balanceOf(t.api.handle.db, uid)).toEqual({ USDT: [n(subtractDecimal(d('1000'), cost)), '0'], ETH5L: ['10', '0'] });
-    await expectStatus(await post(browser, 'ledgerPlaceOrder', { client_order_id: 'etf-2', market: 'futures', symbol: 'ETH5L_USDT', side: 1, type: 1, quantity: '1' }), 404, 'symbol');
+    await expectStatus(
+      await post(browser, 'ledgerPlaceOrder', {
+        client_order_id: 'etf-2',
+        market: 'futures',
+        symbol: 'ETH5L_USDT',
+        side: 1,
+        type: 1,
+        quantity: '1',
+      }),
+      404,
+      'symbol',
+    );
   });
 });
 
@@ -165,6 +246,13 @@ describe('margin orders on spot ticks (tick matcher)', () => {
     await t.tick();
     expect((await getOk(browser, 'ledgerPositions')).list.map((p) => p.market)).toEqual(['futures']);
     const [closing] = (await getOk(browser, 'ledgerOrders', { status: 'history', market: 'margin' })).list;
-    expect(closing).toMatchObject({ market: 'margin', type: 5, origin: 'take_profit', side: -1, status: 'filled', avg_fill_price: ahead.last });
+    expect(closing).toMatchObject({
+      market: 'margin',
+      type: 5,
+      origin: 'take_profit',
+      side: -1,
+      status: 'filled',
+      avg_fill_price: ahead.last,
+    });
   });
 });

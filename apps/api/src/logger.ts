@@ -9,7 +9,10 @@ export type { Logger };
  * by key, at any depth).
  */
 export const REDACT_PATHS = [
-  ...['body', 'form', 'query', 'input', 'fundpass', 'old_fundpass', 'login_password', 'totp', 'password'].flatMap((field) => [field, `*.${field}`]),
+  ...['body', 'form', 'query', 'input', 'fundpass', 'old_fundpass', 'login_password', 'totp', 'password'].flatMap((field) => [
+    field,
+    `*.${field}`,
+  ]),
 ] as const;
 
 /**
@@ -26,7 +29,10 @@ export function createLogger(options: { level?: string; destination?: Destinatio
     redact: { paths: [...REDACT_PATHS], censor: REDACTED },
     hooks: {
       logMethod(this: Logger, args: unknown[], method: (...a: unknown[]) => void) {
-        method.apply(this, args.map((a) => maskDeep(a)));
+        method.apply(
+          this,
+          args.map((a) => maskDeep(a)),
+        );
       },
     },
     formatters: {
@@ -44,5 +50,10 @@ export function describeError(error: unknown): Record<string, unknown> {
   const inner = error && typeof error === 'object' && 'query' in error && 'cause' in error ? (error as { cause: unknown }).cause : error;
   if (!(inner instanceof Error)) return { type: typeof inner };
   const code = (inner as { code?: unknown }).code;
-  return { name: inner.name, message: inner.message, ...(typeof code === 'string' ? { code } : {}), stack: inner.stack?.split('\n').slice(1, 6).join('\n') };
+  return {
+    name: inner.name,
+    message: inner.message,
+    ...(typeof code === 'string' ? { code } : {}),
+    stack: inner.stack?.split('\n').slice(1, 6).join('\n'),
+  };
 }

@@ -33,13 +33,18 @@ async function events(query: Record<string, string | number>): Promise<MarketEve
 }
 const titled = (list: MarketEvent[], title: string) => list.filter((e) => e.data.title.includes(title));
 const rowCount = async () => (await api.handle.db.select({ n: count() }).from(marketEvents))[0]?.n ?? 0;
-const publish = (body: unknown, authorization = `Bearer ${TOKEN}`) => operator.postJson(OPERATOR_MARKET_EVENTS_PATH, body, { authorization });
+const publish = (body: unknown, authorization = `Bearer ${TOKEN}`) =>
+  operator.postJson(OPERATOR_MARKET_EVENTS_PATH, body, { authorization });
 
 describe('GET /api/web/v1/market/events', () => {
   it(`${EVENTS}: stored events of the symbol and market-wide ones, on the open time of their bar; not other symbols' or markets'`, async () => {
     const list = await events({ market: 'spot', symbol: 'BTC_USDT', resolution: '60' });
     expect(titled(list, 'BTC_USDT matching engine upgraded')).toEqual([
-      { time: T0 - 5 * HOUR, type: 3, data: { title: 'BTC_USDT matching engine upgraded', body: 'Order book depth updates now arrive every 100 ms.' } },
+      {
+        time: T0 - 5 * HOUR,
+        type: 3,
+        data: { title: 'BTC_USDT matching engine upgraded', body: 'Order book depth updates now arrive every 100 ms.' },
+      },
     ]);
     expect(titled(list, 'Spot minimum order value set to 1 USDT').map((e) => [e.time, e.type])).toEqual([[T0 - 20 * HOUR, 4]]);
     expect(titled(list, 'ETH_USDT'), 'an ETH_USDT event').toEqual([]);
@@ -70,7 +75,9 @@ describe('GET /api/web/v1/market/events', () => {
     const to = T0 - 8 * DAY;
     const from = to - 60 * DAY;
     const list = await events({ market: 'spot', symbol: 'ETH_USDT', resolution: '60', from, to });
-    const res = await new Browser(api).get(`${marketCandles.path}?symbol=ETH_USDT&resolution=60&limit=2000&to=${to}&from=${from - 168 * HOUR}`);
+    const res = await new Browser(api).get(
+      `${marketCandles.path}?symbol=ETH_USDT&resolution=60&limit=2000&to=${to}&from=${from - 168 * HOUR}`,
+    );
     const bars = parseEnvelope('marketCandles', await res.json()).data.candles;
     expect(bars.length).toBeGreaterThan(168);
     const higher = (a: string, b: string) => compareDecimal(decimal(a), decimal(b)) > 0;
@@ -81,7 +88,12 @@ describe('GET /api/web/v1/market/events', () => {
       const high = window.every((w) => higher(bar.h, w.h));
       const low = window.every((w) => higher(w.l, bar.l));
       const body = (kind: string) => `${kind} of the last 169 bars`;
-      if (high && low) expected.push({ time: bar.t, type: 8, data: { title: 'New high · New low', body: `${body('Highest high')}\n\n${body('Lowest low')}` } });
+      if (high && low)
+        expected.push({
+          time: bar.t,
+          type: 8,
+          data: { title: 'New high · New low', body: `${body('Highest high')}\n\n${body('Lowest low')}` },
+        });
       else if (high) expected.push({ time: bar.t, type: 1, data: { title: 'New high', body: body('Highest high'), price: bar.h } });
       else if (low) expected.push({ time: bar.t, type: 2, data: { title: 'New low', body: body('Lowest low'), price: bar.l } });
     });
@@ -92,7 +104,14 @@ describe('GET /api/web/v1/market/events', () => {
   it('the list is capped at 500 markers, the newest kept', async () => {
     const now = new Date(T0);
     await api.handle.db.insert(marketEvents).values(
-      Array.from({ length: 600 }, (_, i) => ({ market: 'futures', symbol: 'XRP_USDT', type: 3, time: new Date(T0 - (i + 1) * 60_000), title: `m${i}`, createdAt: now })),
+      Array.from({ length: 600 }, (_, i) => ({
+        market: 'futures',
+        symbol: 'XRP_USDT',
+        type: 3,
+        time: new Date(T0 - (i + 1) * 60_000),
+        title: `m${i}`,
+        createdAt: now,
+      })),
     );
     const list = await events({ market: 'futures', symbol: 'XRP_USDT', resolution: '1' });
     expect(list).toHaveLength(500);
@@ -110,7 +129,14 @@ describe('GET /api/web/v1/market/events', () => {
 });
 
 describe('POST /api/web/v1/operator/market-events (OPERATOR_TOKEN)', () => {
-  const valid = { market: 'spot', symbol: 'SOL_USDT', type: 6, title: 'New listing: SOL perpetual', body: 'Trading opens at 10:00 UTC.\nLeverage up to 50x.', time: T0 - 3 * HOUR };
+  const valid = {
+    market: 'spot',
+    symbol: 'SOL_USDT',
+    type: 6,
+    title: 'New listing: SOL perpetual',
+    body: 'Trading opens at 10:00 UTC.\nLeverage up to 50x.',
+    time: T0 - 3 * HOUR,
+  };
 
   it('is 404 when OPERATOR_TOKEN is unset and 401 with a wrong token; nothing is written', async () => {
     const before = await rowCount();
@@ -163,7 +189,14 @@ describe('POST /api/web/v1/operator/market-events (OPERATOR_TOKEN)', () => {
       'Upgrade complete\n', // a trailing newline is refused, not trimmed
     ];
     for (const title of spoofs) {
-      for (const res of [await publish({ ...valid, title }), await operator.postForm(OPERATOR_MARKET_EVENTS_PATH, { type: '6', symbol: 'SOL_USDT', title }, { authorization: `Bearer ${TOKEN}` })]) {
+      for (const res of [
+        await publish({ ...valid, title }),
+        await operator.postForm(
+          OPERATOR_MARKET_EVENTS_PATH,
+          { type: '6', symbol: 'SOL_USDT', title },
+          { authorization: `Bearer ${TOKEN}` },
+        ),
+      ]) {
         const error = apiErrorSchema.parse(await res.json());
         expect(res.status, JSON.stringify({ title, error })).toBe(400);
         expect(error).toMatchObject({ code: 40000, field: 'title' });
@@ -184,22 +217,37 @@ describe('POST /api/web/v1/operator/market-events (OPERATOR_TOKEN)', () => {
     expect(await rowCount()).toBe(before);
   });
 
-  it('stores the event; it shows on the symbol\'s chart at its bar, and a market-wide one on every symbol', async () => {
+  it("stores the event; it shows on the symbol's chart at its bar, and a market-wide one on every symbol", async () => {
     const res = await publish(valid);
     expect(res.status).toBe(200);
-    const { event } = operatorMarketEventResultSchema.parse((await res.json() as { data: unknown }).data);
-    expect(event).toMatchObject({ market: 'spot', symbol: 'SOL_USDT', type: 6, time: T0 - 3 * HOUR, title: valid.title, body: valid.body, created_at: T0 });
+    const { event } = operatorMarketEventResultSchema.parse(((await res.json()) as { data: unknown }).data);
+    expect(event).toMatchObject({
+      market: 'spot',
+      symbol: 'SOL_USDT',
+      type: 6,
+      time: T0 - 3 * HOUR,
+      title: valid.title,
+      body: valid.body,
+      created_at: T0,
+    });
     const list = await events({ symbol: 'SOL_USDT', resolution: '60' });
     expect(titled(list, valid.title)).toEqual([{ time: T0 - 3 * HOUR, type: 6, data: { title: valid.title, body: valid.body } }]);
 
     // Form-encoded, no symbol (every spot symbol), no time (now): AI_REASONING on the current bar.
-    const wide = await operator.postForm(OPERATOR_MARKET_EVENTS_PATH, { type: '7', title: 'Analysis: liquidity thinning' }, { authorization: `Bearer ${TOKEN}` });
+    const wide = await operator.postForm(
+      OPERATOR_MARKET_EVENTS_PATH,
+      { type: '7', title: 'Analysis: liquidity thinning' },
+      { authorization: `Bearer ${TOKEN}` },
+    );
     expect(wide.status).toBe(200);
     // Its bar exists once a second of it has traded.
     api.clock.advance(1000);
     for (const symbol of ['ADA_USDT', 'ETH5L_USDT']) {
       const marker = titled(await events({ symbol, resolution: '15' }), 'Analysis: liquidity thinning');
-      expect(marker.map((e) => e.time), symbol).toEqual([T0]);
+      expect(
+        marker.map((e) => e.time),
+        symbol,
+      ).toEqual([T0]);
     }
     expect(titled(await events({ market: 'futures', symbol: 'ADA_USDT' }), 'Analysis: liquidity thinning')).toEqual([]);
   });

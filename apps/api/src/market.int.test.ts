@@ -65,7 +65,9 @@ describe('GET /api/web/v1/market/candles (simulated source)', () => {
       const direct = (await candles({ symbol: 'SOL_USDT', market, resolution: higher, limit: count })).candles;
       const first = direct[0]?.t ?? 0;
       const last = direct.at(-1)?.t ?? 0;
-      const parts = (await candles({ symbol: 'SOL_USDT', market, resolution: lower, from: first, to: nextBucketStart(higher, last) - 1, limit: 2000 })).candles;
+      const parts = (
+        await candles({ symbol: 'SOL_USDT', market, resolution: lower, from: first, to: nextBucketStart(higher, last) - 1, limit: 2000 })
+      ).candles;
       expect(parts.length).toBeLessThan(2000);
       expect(aggregateCandles(parts, higher)).toEqual(direct);
     }
@@ -104,7 +106,8 @@ describe('GET /api/web/v1/market/candles (simulated source)', () => {
   ];
   it.each(INVALID)('%s → 400 naming %s', async (_name, query, field) => {
     const body = await expectInvalid(await get(marketCandles.path, query), field);
-    if (field === 'resolution') expect(body.message).toContain('1S, 10S, 30S, 1, 3, 5, 15, 30, 60, 120, 240, 360, 480, 720, 1D, 2D, 3D, 5D, 1W, 1M');
+    if (field === 'resolution')
+      expect(body.message).toContain('1S, 10S, 30S, 1, 3, 5, 15, 30, 60, 120, 240, 360, 480, 720, 1D, 2D, 3D, 5D, 1W, 1M');
   });
 });
 
@@ -160,25 +163,55 @@ describe('tickers, ticker, depth, trades, symbols', () => {
     const all = parseEnvelope('marketSymbols', await (await get(marketSymbols.path, {})).json()).data.list;
     expect(all).toHaveLength(29 + 4 + 28);
     // §2.1 /trade/ETH5L_USDT: a spot pair of its own (the ETF product), five price decimals at 2.45.
-    expect(all).toContainEqual({ symbol: 'ETH5L_USDT', market: 'spot', base: 'ETH5L', quote: 'USDT', name: 'ETH 5x Long', price_precision: 5, quantity_precision: 2 });
+    expect(all).toContainEqual({
+      symbol: 'ETH5L_USDT',
+      market: 'spot',
+      base: 'ETH5L',
+      quote: 'USDT',
+      name: 'ETH 5x Long',
+      price_precision: 5,
+      quantity_precision: 2,
+    });
     expect((await candles({ symbol: 'eth5l_usdt', limit: 3 })).candles).toHaveLength(3);
     expect((await get(marketCandles.path, { symbol: 'ETH5L_USDT', market: 'futures' })).status, 'no leveraged-token futures').toBe(404);
-    expect(all).toContainEqual({ symbol: 'BTC_USDT', market: 'spot', base: 'BTC', quote: 'USDT', name: 'Bitcoin', price_precision: 1, quantity_precision: 6 });
-    expect(all).toContainEqual({ symbol: 'SHIB_USDT', market: 'futures', base: 'SHIB', quote: 'USDT', name: 'Shiba Inu', price_precision: 10, quantity_precision: 0 });
+    expect(all).toContainEqual({
+      symbol: 'BTC_USDT',
+      market: 'spot',
+      base: 'BTC',
+      quote: 'USDT',
+      name: 'Bitcoin',
+      price_precision: 1,
+      quantity_precision: 6,
+    });
+    expect(all).toContainEqual({
+      symbol: 'SHIB_USDT',
+      market: 'futures',
+      base: 'SHIB',
+      quote: 'USDT',
+      name: 'Shiba Inu',
+      price_precision: 10,
+      quantity_precision: 0,
+    });
     const futures = parseEnvelope('marketSymbols', await (await get(marketSymbols.path, { market: 'futures' })).json()).data.list;
     expect(futures.every((s) => s.market === 'futures')).toBe(true);
   });
 });
 
 describe('MARKET_DATA=gate through the app (recorded responses, no network)', () => {
-  const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./services/market/fixtures/gate/${name}.json`, import.meta.url), 'utf8'));
+  const fixture = (name: string): unknown =>
+    JSON.parse(readFileSync(new URL(`./services/market/fixtures/gate/${name}.json`, import.meta.url), 'utf8'));
   const gateApp = (respond: (path: string) => Response) =>
     new Browser({
       app: api.createApp({
-        market: createGateMarket({ baseUrl: 'https://api.gateio.ws/api/v4', now: () => api.clock.now(), fetch: async (url) => respond(new URL(url).pathname.replace('/api/v4', '')) }),
+        market: createGateMarket({
+          baseUrl: 'https://api.gateio.ws/api/v4',
+          now: () => api.clock.now(),
+          fetch: async (url) => respond(new URL(url).pathname.replace('/api/v4', '')),
+        }),
       }),
     });
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   it('serves Gate data in our contract', async () => {
     const browser = gateApp((path) => (path === '/spot/tickers' ? json(fixture('spot-tickers')) : json(fixture('spot-candlesticks-1m'))));

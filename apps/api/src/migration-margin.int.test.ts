@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createScratchDatabase, eq, isUniqueViolation, openDatabase, positions, resolveMigrationsDir, sql, users, type DatabaseHandle, type ScratchDatabase,
+  createScratchDatabase,
+  eq,
+  isUniqueViolation,
+  openDatabase,
+  positions,
+  resolveMigrationsDir,
+  sql,
+  users,
+  type DatabaseHandle,
+  type ScratchDatabase,
 } from '@ex/db';
 
 // Migration 0005 re-keys positions by (uid, market, symbol) for isolated margin: rows written before it
@@ -43,7 +52,10 @@ describe('migration 0005 (margin positions)', () => {
     await handle.migrate(partial);
     const db = handle.db;
     // users is unchanged by 0005, so the current schema can write it; positions is written in 0004's shape.
-    const [user] = await db.insert(users).values({ email: 'old@example.com', passwordHash: 'x', nickname: 'old' }).returning({ uid: users.uid });
+    const [user] = await db
+      .insert(users)
+      .values({ email: 'old@example.com', passwordHash: 'x', nickname: 'old' })
+      .returning({ uid: users.uid });
     const uid = user?.uid ?? 0;
     await db.execute(sql`
       insert into positions (uid, symbol, side, quantity, entry_price, leverage, margin, take_profit, realised_pnl, created_at, updated_at)
@@ -54,17 +66,47 @@ describe('migration 0005 (margin positions)', () => {
     const rows = await db.select().from(positions).where(eq(positions.uid, uid));
     expect(rows).toEqual([
       expect.objectContaining({
-        uid, market: 'futures', symbol: 'BTC_USDT', side: -1, quantity: '0.25', entryPrice: '97000.5', leverage: 20, margin: '1212.50625',
-        takeProfit: '90000', realisedPnl: '1.5',
+        uid,
+        market: 'futures',
+        symbol: 'BTC_USDT',
+        side: -1,
+        quantity: '0.25',
+        entryPrice: '97000.5',
+        leverage: 20,
+        margin: '1212.50625',
+        takeProfit: '90000',
+        realisedPnl: '1.5',
       }),
     ]);
     const now = new Date();
-    const row = { uid, symbol: 'BTC_USDT', side: 1, quantity: '1', entryPrice: '1', leverage: 3, margin: '1', createdAt: now, updatedAt: now };
+    const row = {
+      uid,
+      symbol: 'BTC_USDT',
+      side: 1,
+      quantity: '1',
+      entryPrice: '1',
+      leverage: 3,
+      margin: '1',
+      createdAt: now,
+      updatedAt: now,
+    };
     await db.insert(positions).values({ ...row, market: 'margin' });
     expect((await db.select().from(positions).where(eq(positions.uid, uid))).map((p) => p.market).sort()).toEqual(['futures', 'margin']);
-    const duplicate = await db.insert(positions).values({ ...row, market: 'futures' }).then(() => null, (e: unknown) => e);
+    const duplicate = await db
+      .insert(positions)
+      .values({ ...row, market: 'futures' })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(duplicate)).toBe(true);
-    const spot = await db.insert(positions).values({ ...row, market: 'spot', symbol: 'ETH_USDT' }).then(() => null, (e: unknown) => e);
+    const spot = await db
+      .insert(positions)
+      .values({ ...row, market: 'spot', symbol: 'ETH_USDT' })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(spot, 'spot holds no positions (check constraint)').not.toBeNull();
   });
 });

@@ -74,7 +74,11 @@ describe('in-process limits (no REDIS_URL)', () => {
 
     await failTimes(api, 'ghost@example.com', 5);
     const unknown = await attempt(api, 'ghost@example.com', PASSWORD);
-    expect([unknown.status, unknown.headers.get('retry-after'), await unknown.json()]).toEqual([known.status, known.headers.get('retry-after'), await known.json()]);
+    expect([unknown.status, unknown.headers.get('retry-after'), await unknown.json()]).toEqual([
+      known.status,
+      known.headers.get('retry-after'),
+      await known.json(),
+    ]);
   });
 
   it('a successful log-in before the limit resets the e-mail count', async () => {
@@ -113,7 +117,10 @@ describe('in-process limits (no REDIS_URL)', () => {
   });
 
   it('trusts X-Forwarded-For (its last entry) only from a loopback peer', async () => {
-    const limits = createAuthRateLimits({ logger: api.logger, rules: { signupIp: { name: 'signup-ip', limit: 1, windowMs: 60 * MINUTE } } });
+    const limits = createAuthRateLimits({
+      logger: api.logger,
+      rules: { signupIp: { name: 'signup-ip', limit: 1, windowMs: 60 * MINUTE } },
+    });
     const app = api.createApp({ rateLimits: limits });
     let n = 0;
     const through = (peer: string, xff: string) => signUp({ app }, `xff${++n}@example.com`, peer, { 'x-forwarded-for': xff });

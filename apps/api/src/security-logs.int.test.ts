@@ -4,7 +4,19 @@ import { sessionIdOf } from './services/sessions';
 import { Browser, parseEnvelope, type TestApi } from './test/harness';
 import { post, securityRow, startSecurityApi, totpAt } from './test/security-helpers';
 
-const { signup, login, logout, userInfo, fundpassSet, fundpassVerify, fundpassChange, totpSetup, totpConfirm, securityOverview, subAccountInfo } = ENDPOINTS;
+const {
+  signup,
+  login,
+  logout,
+  userInfo,
+  fundpassSet,
+  fundpassVerify,
+  fundpassChange,
+  totpSetup,
+  totpConfirm,
+  securityOverview,
+  subAccountInfo,
+} = ENDPOINTS;
 const LOGIN_PW = 'Login-Secret-4711';
 const FUND_1 = 'Fund-Secret-0815';
 const FUND_2 = 'Fund-Secret-2342';
@@ -54,7 +66,8 @@ describe('logs over a full account-security flow', () => {
     api.clock.advance(STEP);
     const frequencyCode = totpAt(setup.secret, now());
     codes.add(frequencyCode);
-    const form = (fundpass: string, totp: string) => browser.postForm(QUERY_SAFE_PATH, { action: 'tradepassfrequency', frequency: '2', fundpass, totp }, browser.csrfHeaders());
+    const form = (fundpass: string, totp: string) =>
+      browser.postForm(QUERY_SAFE_PATH, { action: 'tradepassfrequency', frequency: '2', fundpass, totp }, browser.csrfHeaders());
     expect(await (await form(WRONG_FUND_2, frequencyCode)).json()).toMatchObject({ result: false });
     expect(await (await form(FUND_1, frequencyCode)).json()).toEqual({ result: true, msg: '' });
     expect(await (await form(FUND_1, frequencyCode)).json()).toEqual({ result: false, msg: 'This code was already used' });
@@ -82,10 +95,28 @@ describe('logs over a full account-security flow', () => {
     expect(api.logLines.length).toBeGreaterThan(20);
     for (const line of api.logLines) expect(() => JSON.parse(line)).not.toThrow();
     // The flow was logged: the security events are there, without their secrets.
-    for (const event of ['fund password set', 'wrong secret', 'authenticator enabled', 'fund-password frequency changed', 'fund password changed', 'csrf check failed']) {
+    for (const event of [
+      'fund password set',
+      'wrong secret',
+      'authenticator enabled',
+      'fund-password frequency changed',
+      'fund password changed',
+      'csrf check failed',
+    ]) {
       expect(all).toContain(event);
     }
-    const secrets = [LOGIN_PW, FUND_1, FUND_2, WRONG_LOGIN, WRONG_FUND, WRONG_FUND_2, setup.secret, sealed, ...tokens, ...[...tokens].map(sessionIdOf)];
+    const secrets = [
+      LOGIN_PW,
+      FUND_1,
+      FUND_2,
+      WRONG_LOGIN,
+      WRONG_FUND,
+      WRONG_FUND_2,
+      setup.secret,
+      sealed,
+      ...tokens,
+      ...[...tokens].map(sessionIdOf),
+    ];
     expect(tokens.size).toBeGreaterThanOrEqual(5);
     for (const secret of secrets) {
       expect(secret.length).toBeGreaterThan(5);
@@ -96,7 +127,8 @@ describe('logs over a full account-security flow', () => {
     // Request bodies are never logged, under any key.
     for (const line of api.logLines) {
       const entry = JSON.parse(line) as Record<string, unknown>;
-      for (const key of ['body', 'form', 'fundpass', 'totp', 'code', 'login_password', 'old_fundpass', 'password']) expect(entry).not.toHaveProperty(key);
+      for (const key of ['body', 'form', 'fundpass', 'totp', 'code', 'login_password', 'old_fundpass', 'password'])
+        expect(entry).not.toHaveProperty(key);
     }
   });
 });

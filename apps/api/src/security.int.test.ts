@@ -3,7 +3,17 @@ import { ENDPOINTS, apiErrorSchema } from '@ex/contracts';
 import { eq, userSecurity } from '@ex/db';
 import { verifyPassword } from './services/password';
 import { Browser, parseEnvelope, type TestApi } from './test/harness';
-import { LOGIN_PASSWORD, enableTotp, lockRows, newUser, post, securityRow, setFundpass, startSecurityApi, totpAt } from './test/security-helpers';
+import {
+  LOGIN_PASSWORD,
+  enableTotp,
+  lockRows,
+  newUser,
+  post,
+  securityRow,
+  setFundpass,
+  startSecurityApi,
+  totpAt,
+} from './test/security-helpers';
 
 const { fundpassSet, fundpassChange, fundpassVerify, securityOverview, userFrequency } = ENDPOINTS;
 const FUND = 'Fund-pass-1';
@@ -36,7 +46,11 @@ describe('setting the fund password', () => {
     const overview = async () => parseEnvelope('securityOverview', await (await browser.get(securityOverview.path)).json()).data;
     expect(await overview()).toEqual({ has_fundpass: false, fundpass_frequency: 1, totp_enabled: false, locked_until: null });
 
-    await expectWrong(await post(browser, fundpassSet.path, { login_password: 'Not-my-pass-1', fundpass: FUND }), 'login_password', 'Wrong log-in password');
+    await expectWrong(
+      await post(browser, fundpassSet.path, { login_password: 'Not-my-pass-1', fundpass: FUND }),
+      'login_password',
+      'Wrong log-in password',
+    );
     await expectInvalid(await post(browser, fundpassSet.path, { login_password: LOGIN_PASSWORD, fundpass: LOGIN_PASSWORD }), 'fundpass');
     await expectInvalid(await post(browser, fundpassSet.path, { login_password: LOGIN_PASSWORD, fundpass: '123' }), 'fundpass');
     expect((await securityRow(api, uid))?.fundpassHash ?? null).toBeNull();
@@ -50,7 +64,10 @@ describe('setting the fund password', () => {
     // The log-in password's failure count was cleared by the success.
     expect((await lockRows(api, uid)).find((r) => r.kind === 'login')?.failures).toBe(0);
 
-    const again = await expectInvalid(await post(browser, fundpassSet.path, { login_password: LOGIN_PASSWORD, fundpass: FUND2 }), 'fundpass');
+    const again = await expectInvalid(
+      await post(browser, fundpassSet.path, { login_password: LOGIN_PASSWORD, fundpass: FUND2 }),
+      'fundpass',
+    );
     expect(again.message).toMatch(/already set/);
   });
 
@@ -68,7 +85,11 @@ describe('changing the fund password', () => {
     await setFundpass(browser, FUND);
     const hash = (await securityRow(api, uid))?.fundpassHash;
 
-    await expectWrong(await post(browser, fundpassChange.path, { old_fundpass: 'Wrong-fund-9', fundpass: FUND2 }), 'old_fundpass', 'Wrong fund password');
+    await expectWrong(
+      await post(browser, fundpassChange.path, { old_fundpass: 'Wrong-fund-9', fundpass: FUND2 }),
+      'old_fundpass',
+      'Wrong fund password',
+    );
     await expectInvalid(await post(browser, fundpassChange.path, { old_fundpass: FUND, fundpass: LOGIN_PASSWORD }), 'fundpass');
     expect((await securityRow(api, uid))?.fundpassHash).toBe(hash);
 
@@ -90,7 +111,11 @@ describe('changing the fund password', () => {
     api.clock.advance(30_000);
     await expectInvalid(await post(browser, fundpassChange.path, { old_fundpass: FUND, fundpass: FUND2 }), 'totp');
     const wrongCode = totpAt(secret, api.clock.now() + 10 * 30_000);
-    await expectWrong(await post(browser, fundpassChange.path, { old_fundpass: FUND, fundpass: FUND2, totp: wrongCode }), 'totp', 'Wrong authenticator code');
+    await expectWrong(
+      await post(browser, fundpassChange.path, { old_fundpass: FUND, fundpass: FUND2, totp: wrongCode }),
+      'totp',
+      'Wrong authenticator code',
+    );
     const code = totpAt(secret, api.clock.now());
     expect((await post(browser, fundpassChange.path, { old_fundpass: FUND, fundpass: FUND2, totp: code })).status).toBe(200);
     expect(await verifyPassword(FUND2, (await securityRow(api, uid))?.fundpassHash ?? '')).toBe(true);
@@ -128,7 +153,8 @@ describe('wrong attempts lock', () => {
   it('5 wrong fund passwords lock for 15 minutes (even the right one), shown in the overview; then it lifts', async () => {
     const { browser, uid } = await newUser(api, 'lock@example.com');
     await setFundpass(browser, FUND);
-    for (let i = 0; i < 4; i++) await expectWrong(await post(browser, fundpassVerify.path, { fundpass: `Wrong-${i}-xx` }), 'fundpass', 'Wrong fund password');
+    for (let i = 0; i < 4; i++)
+      await expectWrong(await post(browser, fundpassVerify.path, { fundpass: `Wrong-${i}-xx` }), 'fundpass', 'Wrong fund password');
     const fifth = await post(browser, fundpassVerify.path, { fundpass: 'Wrong-5-xx' });
     expect(fifth.status).toBe(423);
     const lockedUntil = new Date(api.clock.now() + 15 * MINUTE).toISOString();
@@ -170,7 +196,8 @@ describe('wrong attempts lock', () => {
 
   it('wrong log-in passwords on set lock set only', async () => {
     const { browser, uid } = await newUser(api, 'lock-login@example.com');
-    for (let i = 0; i < 4; i++) expect((await post(browser, fundpassSet.path, { login_password: 'Wrong-pass-x', fundpass: FUND })).status).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await post(browser, fundpassSet.path, { login_password: 'Wrong-pass-x', fundpass: FUND })).status).toBe(400);
     expect((await post(browser, fundpassSet.path, { login_password: 'Wrong-pass-x', fundpass: FUND })).status).toBe(423);
     expect((await post(browser, fundpassSet.path, { login_password: LOGIN_PASSWORD, fundpass: FUND })).status).toBe(423);
     expect((await securityRow(api, uid))?.fundpassHash ?? null).toBeNull();

@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, responseSchema } from '@ex/contracts';
 import {
-  DEMO_MARKET_EVENTS, DEMO_PASSWORD, assets, balances, count, demoUsers, eq, fiatRates, marketEvents, seedDemo, siteStats, stories, subAccounts, users, type Database,
+  DEMO_MARKET_EVENTS,
+  DEMO_PASSWORD,
+  assets,
+  balances,
+  count,
+  demoUsers,
+  eq,
+  fiatRates,
+  marketEvents,
+  seedDemo,
+  siteStats,
+  stories,
+  subAccounts,
+  users,
+  type Database,
 } from '@ex/db';
 import { SITE_KEYS } from '@ex/sites';
 import { hashPassword } from './services/password';
@@ -18,7 +32,14 @@ afterAll(async () => {
 async function counts(db: Database) {
   const n = async (table: typeof users | typeof balances | typeof assets | typeof fiatRates | typeof siteStats | typeof stories) =>
     (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
-  return { users: await n(users), balances: await n(balances), assets: await n(assets), fiatRates: await n(fiatRates), siteStats: await n(siteStats), stories: await n(stories) };
+  return {
+    users: await n(users),
+    balances: await n(balances),
+    assets: await n(assets),
+    fiatRates: await n(fiatRates),
+    siteStats: await n(siteStats),
+    stories: await n(stories),
+  };
 }
 
 describe('demo seed', () => {
@@ -29,8 +50,17 @@ describe('demo seed', () => {
     expect(before.balances).toBeGreaterThan(20);
     const again = await seedDemo(api.handle.db, { siteKeys: SITE_KEYS, hashPassword, now: T0 + 1000 });
     expect(again).toEqual({
-      usersCreated: 0, balances: 0, assets: 0, fiatRates: 0, siteStats: 0, stories: 0, subAccounts: 0, complianceRules: 0, complianceItems: 0,
-      complianceDocuments: 0, marketEvents: 0,
+      usersCreated: 0,
+      balances: 0,
+      assets: 0,
+      fiatRates: 0,
+      siteStats: 0,
+      stories: 0,
+      subAccounts: 0,
+      complianceRules: 0,
+      complianceItems: 0,
+      complianceDocuments: 0,
+      marketEvents: 0,
     });
     expect(await counts(api.handle.db)).toEqual(before);
   });

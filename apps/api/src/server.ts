@@ -52,7 +52,10 @@ async function main(): Promise<void> {
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ address: info.address, port: info.port, db: handle.kind, rateLimits: config.redisUrl ? 'redis' : 'memory' }, 'api listening');
+    logger.info(
+      { address: info.address, port: info.port, db: handle.kind, rateLimits: config.redisUrl ? 'redis' : 'memory' },
+      'api listening',
+    );
   });
   // Issue 5: the WebSocket stream on the same port at /api/ws/v1/stream (other upgrade paths get 404).
   // serve() without createServer options returns a node:http Server.

@@ -3,7 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, STREAM_PATH, streamServerFrameSchema, tickerSchema, tradeSchema } from '@ex/contracts';
 import { listedSymbols } from './services/market/symbols';
 import { Browser, parseEnvelope, startTestApi, type TestApi } from './test/harness';
-import { StreamClient, UpgradeRefused, eventually, settle, startStreamServer, type ClientOptions, type StreamTestServer } from './stream/testing';
+import {
+  StreamClient,
+  UpgradeRefused,
+  eventually,
+  settle,
+  startStreamServer,
+  type ClientOptions,
+  type StreamTestServer,
+} from './stream/testing';
 
 // Issue 5 Tests: "Integration: the stream, including malformed and slow clients" (in-process bus:
 // REDIS_URL unset). The Redis fan-out across two API processes is in stream-redis.int.test.ts.
@@ -46,7 +54,9 @@ async function signIn(name: string) {
 }
 
 const rest = async <T>(path: string, query: Record<string, string | number>, pick: (data: never) => T): Promise<T> => {
-  const res = await new Browser(api).get(`${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`);
+  const res = await new Browser(api).get(
+    `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+  );
   expect(res.status).toBe(200);
   return pick(((await res.json()) as { data: never }).data);
 };
@@ -60,7 +70,12 @@ describe('market channels', () => {
     const client = await connect();
     const key = 'ticker:spot:BTC_USDT';
     expect(srv.ticks.size).toBe(0);
-    expect(await client.subscribe({ channel: 'ticker', market: 'spot', symbol: 'btc_usdt' })).toEqual({ event: 'subscribed', channel: 'ticker', key, id: 'req-1' });
+    expect(await client.subscribe({ channel: 'ticker', market: 'spot', symbol: 'btc_usdt' })).toEqual({
+      event: 'subscribed',
+      channel: 'ticker',
+      key,
+      id: 'req-1',
+    });
     expect((await client.nextUpdate(key)).data).toEqual(await restTicker('BTC_USDT', 'spot'));
     expect(srv.ticks.size).toBe(1);
 
@@ -69,7 +84,12 @@ describe('market channels', () => {
     expect(tickerSchema.parse(update.data).time).toBe(api.clock.now());
     expect(update.data).toEqual(await restTicker('BTC_USDT', 'spot'));
 
-    expect(await client.unsubscribe({ channel: 'ticker', market: 'spot', symbol: 'BTC_USDT' })).toEqual({ event: 'unsubscribed', channel: 'ticker', key, id: 'req-2' });
+    expect(await client.unsubscribe({ channel: 'ticker', market: 'spot', symbol: 'BTC_USDT' })).toEqual({
+      event: 'unsubscribed',
+      channel: 'ticker',
+      key,
+      id: 'req-2',
+    });
     expect([srv.ticks.size, srv.stream.hub.keys()]).toEqual([0, []]);
     await srv.tick();
     expect(updates(await client.sync())).toEqual([]);
@@ -83,7 +103,13 @@ describe('market channels', () => {
     await client.subscribe({ channel: 'candles', market: 'futures', symbol: 'ETH_USDT', resolution: '1' });
     await client.subscribe({ channel: 'candles', market: 'futures', symbol: 'ETH_USDT', resolution: '10S' });
     expect(srv.ticks.size).toBe(1); // one source subscription for both resolutions
-    const query = (resolution: string, extra: Record<string, number> = {}) => ({ symbol: 'ETH_USDT', market: 'futures', resolution, limit: 1, ...extra });
+    const query = (resolution: string, extra: Record<string, number> = {}) => ({
+      symbol: 'ETH_USDT',
+      market: 'futures',
+      resolution,
+      limit: 1,
+      ...extra,
+    });
     expect((await client.nextUpdate(k1)).data).toEqual((await restCandles(query('1')))[0]);
     expect((await client.nextUpdate(k10)).data).toEqual((await restCandles(query('10S')))[0]);
 
@@ -123,7 +149,11 @@ describe('market channels', () => {
     const data = tradeSchema.array().parse((await client.nextUpdate(key)).data);
     expect(data.length).toBeGreaterThan(0);
     // The second that just completed, as GET market/trades lists it (newest first).
-    expect(data).toEqual((await rest(marketTrades.path, { symbol: 'SOL_USDT', market: 'futures', limit: data.length }, (d: { list: unknown[] }) => d.list)).reverse());
+    expect(data).toEqual(
+      (
+        await rest(marketTrades.path, { symbol: 'SOL_USDT', market: 'futures', limit: data.length }, (d: { list: unknown[] }) => d.list)
+      ).reverse(),
+    );
     expect(data.every((t) => t.time >= api.clock.now() - 1000 && t.time < api.clock.now())).toBe(true);
   });
 
@@ -139,12 +169,23 @@ describe('market channels', () => {
     await srv.tick();
     const [fromA, fromB] = [await a.sync(), await b.sync()];
     // The same update, built once.
-    expect(fromA.find((f) => 'key' in f && f.key === 'ticker:spot:BTC_USDT' && f.event === 'update' && (f.data as { time: number }).time === api.clock.now())).toEqual(
-      fromB.find((f) => 'key' in f && f.key === 'ticker:spot:BTC_USDT' && f.event === 'update' && (f.data as { time: number }).time === api.clock.now()),
+    expect(
+      fromA.find(
+        (f) =>
+          'key' in f && f.key === 'ticker:spot:BTC_USDT' && f.event === 'update' && (f.data as { time: number }).time === api.clock.now(),
+      ),
+    ).toEqual(
+      fromB.find(
+        (f) =>
+          'key' in f && f.key === 'ticker:spot:BTC_USDT' && f.event === 'update' && (f.data as { time: number }).time === api.clock.now(),
+      ),
     );
 
     await a.close();
-    await eventually(() => [hub.listenerCount('ticker:spot:BTC_USDT'), hub.listenerCount('depth:spot:BTC_USDT'), hub.feedCount()], [1, 0, 2]);
+    await eventually(
+      () => [hub.listenerCount('ticker:spot:BTC_USDT'), hub.listenerCount('depth:spot:BTC_USDT'), hub.feedCount()],
+      [1, 0, 2],
+    );
     await b.unsubscribe({ channel: 'ticker', market: 'spot', symbol: 'BTC_USDT' });
     expect([hub.feedCount(), srv.ticks.size, hub.keys()]).toEqual([1, 1, ['trades:futures:BTC_USDT']]);
     await b.unsubscribe({ channel: 'trades', market: 'futures', symbol: 'BTC_USDT' });
@@ -157,24 +198,61 @@ describe('malformed messages get an error frame; the connection stays open', () 
   const CASES: [string, string, Record<string, unknown>][] = [
     ['not JSON', '{"op":"subscribe",', { data: { code: 'invalid_json', message: 'Message is not valid JSON' } }],
     ['a JSON array', '[1,2]', { data: { code: 'invalid_message', message: 'message must be a JSON object' } }],
-    ['an unknown op', '{"op":"publish","id":"e1"}', { id: 'e1', data: { code: 'invalid_message', field: 'op', message: 'op must be one of subscribe, unsubscribe, ping' } }],
-    ['an unknown channel', '{"op":"subscribe","channel":"klines","market":"spot","symbol":"BTC_USDT"}', { data: { code: 'invalid_message', field: 'channel' } }],
-    ['an unknown resolution', '{"op":"subscribe","channel":"candles","market":"spot","symbol":"BTC_USDT","resolution":"2H"}', { data: { code: 'invalid_message', field: 'resolution', message: `resolution must be one of ${RESOLUTION_LIST}` } }],
-    ['candles without a resolution', '{"op":"subscribe","channel":"candles","market":"spot","symbol":"BTC_USDT"}', { data: { code: 'invalid_message', field: 'resolution' } }],
-    ['a malformed symbol', '{"op":"subscribe","channel":"ticker","market":"spot","symbol":"BTC-USDT"}', { data: { code: 'invalid_message', field: 'symbol', message: 'symbol must look like BTC_USDT' } }],
-    ['an unknown market', '{"op":"subscribe","channel":"ticker","market":"margin","symbol":"BTC_USDT"}', { data: { code: 'invalid_message', field: 'market' } }],
+    [
+      'an unknown op',
+      '{"op":"publish","id":"e1"}',
+      { id: 'e1', data: { code: 'invalid_message', field: 'op', message: 'op must be one of subscribe, unsubscribe, ping' } },
+    ],
+    [
+      'an unknown channel',
+      '{"op":"subscribe","channel":"klines","market":"spot","symbol":"BTC_USDT"}',
+      { data: { code: 'invalid_message', field: 'channel' } },
+    ],
+    [
+      'an unknown resolution',
+      '{"op":"subscribe","channel":"candles","market":"spot","symbol":"BTC_USDT","resolution":"2H"}',
+      { data: { code: 'invalid_message', field: 'resolution', message: `resolution must be one of ${RESOLUTION_LIST}` } },
+    ],
+    [
+      'candles without a resolution',
+      '{"op":"subscribe","channel":"candles","market":"spot","symbol":"BTC_USDT"}',
+      { data: { code: 'invalid_message', field: 'resolution' } },
+    ],
+    [
+      'a malformed symbol',
+      '{"op":"subscribe","channel":"ticker","market":"spot","symbol":"BTC-USDT"}',
+      { data: { code: 'invalid_message', field: 'symbol', message: 'symbol must look like BTC_USDT' } },
+    ],
+    [
+      'an unknown market',
+      '{"op":"subscribe","channel":"ticker","market":"margin","symbol":"BTC_USDT"}',
+      { data: { code: 'invalid_message', field: 'market' } },
+    ],
     ['an over-long id', JSON.stringify({ op: 'ping', id: 'x'.repeat(65) }), { data: { code: 'invalid_message', field: 'id' } }],
     [
       'an unknown symbol',
       '{"op":"subscribe","channel":"ticker","market":"spot","symbol":"FOO_USDT","id":"e2"}',
-      { channel: 'ticker', key: 'ticker:spot:FOO_USDT', id: 'e2', data: { code: 'unknown_symbol', field: 'symbol', message: 'Unknown spot symbol "FOO_USDT"' } },
+      {
+        channel: 'ticker',
+        key: 'ticker:spot:FOO_USDT',
+        id: 'e2',
+        data: { code: 'unknown_symbol', field: 'symbol', message: 'Unknown spot symbol "FOO_USDT"' },
+      },
     ],
     [
       'a symbol the market does not list (no USDC futures)',
       '{"op":"subscribe","channel":"candles","market":"futures","symbol":"USDC_USDT","resolution":"60"}',
-      { channel: 'candles', key: 'candles:futures:USDC_USDT:60', data: { code: 'unknown_symbol', message: 'Unknown futures symbol "USDC_USDT"' } },
+      {
+        channel: 'candles',
+        key: 'candles:futures:USDC_USDT:60',
+        data: { code: 'unknown_symbol', message: 'Unknown futures symbol "USDC_USDT"' },
+      },
     ],
-    ['a message over 4 KiB', JSON.stringify({ op: 'ping', pad: 'x'.repeat(5000) }), { data: { code: 'message_too_large', message: 'Messages are limited to 4096 bytes' } }],
+    [
+      'a message over 4 KiB',
+      JSON.stringify({ op: 'ping', pad: 'x'.repeat(5000) }),
+      { data: { code: 'message_too_large', message: 'Messages are limited to 4096 bytes' } },
+    ],
   ];
   it.each(CASES)('%s', async (_name, raw, expected) => {
     const client = await connect();
@@ -215,7 +293,11 @@ describe('limits', () => {
     const acks = await Promise.all(wanted.map((message) => client.subscribe(message)));
     expect(acks.slice(0, 100).every((f) => f.event === 'subscribed')).toBe(true);
     const refused = acks[100];
-    expect(refused).toMatchObject({ event: 'error', channel: 'ticker', data: { code: 'subscription_limit', message: 'At most 100 subscriptions per connection' } });
+    expect(refused).toMatchObject({
+      event: 'error',
+      channel: 'ticker',
+      data: { code: 'subscription_limit', message: 'At most 100 subscriptions per connection' },
+    });
     expect(srv.stream.hub.keys()).toHaveLength(100);
     // Freeing one makes room; a duplicate subscribe is acknowledged without counting twice.
     await client.unsubscribe(wanted[0] as Record<string, unknown>);
@@ -252,9 +334,18 @@ describe('orders and positions (per user)', () => {
 
   it('a signed-in user gets orders:<uid> and positions:<uid>, and only their own events', async () => {
     const [alice, bob] = [await signIn('alice'), await signIn('bob')];
-    const [a1, a2, b] = [await connect({ cookie: alice.cookie }), await connect({ cookie: alice.cookie }), await connect({ cookie: bob.cookie })];
+    const [a1, a2, b] = [
+      await connect({ cookie: alice.cookie }),
+      await connect({ cookie: alice.cookie }),
+      await connect({ cookie: bob.cookie }),
+    ];
     const ordersA = `orders:${alice.uid}`;
-    expect(await a1.subscribe({ channel: 'orders', market: 'spot', symbol: 'BTC_USDT' })).toEqual({ event: 'subscribed', channel: 'orders', key: ordersA, id: 'req-1' });
+    expect(await a1.subscribe({ channel: 'orders', market: 'spot', symbol: 'BTC_USDT' })).toEqual({
+      event: 'subscribed',
+      channel: 'orders',
+      key: ordersA,
+      id: 'req-1',
+    });
     await a1.subscribe({ channel: 'positions' });
     await a2.subscribe({ channel: 'orders' });
     await b.subscribe({ channel: 'orders' });

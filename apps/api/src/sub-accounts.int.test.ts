@@ -12,7 +12,8 @@ let traderUid = 0;
 let subUid = 0;
 beforeAll(async () => {
   api = await startSecurityApi({ seed: true });
-  const uidOf = async (email: string) => (await api.handle.db.select({ uid: users.uid }).from(users).where(eq(users.email, email)))[0]?.uid ?? 0;
+  const uidOf = async (email: string) =>
+    (await api.handle.db.select({ uid: users.uid }).from(users).where(eq(users.email, email)))[0]?.uid ?? 0;
   traderUid = await uidOf('trader@demo.test');
   subUid = await uidOf('sub@demo.test');
 });
@@ -28,16 +29,27 @@ async function info(browser: Browser, uid: number | string) {
 describe('get_sub_user_type', () => {
   it('flags the sub-account with its recorded type, and a normal account with the defaults', async () => {
     const sub = await signIn(api, 'sub@demo.test', DEMO_PASSWORD);
-    expect(parseEnvelope('subUserType', await (await sub.get(subUserType.path)).json()).data).toEqual({ is_sub: true, type: 1, sub_type: 1 });
+    expect(parseEnvelope('subUserType', await (await sub.get(subUserType.path)).json()).data).toEqual({
+      is_sub: true,
+      type: 1,
+      sub_type: 1,
+    });
     const trader = await signIn(api, 'trader@demo.test', DEMO_PASSWORD);
-    expect(parseEnvelope('subUserType', await (await trader.get(subUserType.path)).json()).data).toEqual({ is_sub: false, ...SUB_ACCOUNT_INFO_DEFAULT });
+    expect(parseEnvelope('subUserType', await (await trader.get(subUserType.path)).json()).data).toEqual({
+      is_sub: false,
+      ...SUB_ACCOUNT_INFO_DEFAULT,
+    });
     expect((await new Browser(api).get(subUserType.path)).status).toBe(401);
   });
 
   it('reports a managed sub-account kind', async () => {
     await api.handle.db.update(subAccounts).set({ type: 4, subType: 7 }).where(eq(subAccounts.uid, subUid));
     const sub = await signIn(api, 'sub@demo.test', DEMO_PASSWORD);
-    expect(parseEnvelope('subUserType', await (await sub.get(subUserType.path)).json()).data).toEqual({ is_sub: true, type: 4, sub_type: 7 });
+    expect(parseEnvelope('subUserType', await (await sub.get(subUserType.path)).json()).data).toEqual({
+      is_sub: true,
+      type: 4,
+      sub_type: 7,
+    });
     await api.handle.db.update(subAccounts).set({ type: 1, subType: 1 }).where(eq(subAccounts.uid, subUid));
   });
 });
@@ -54,7 +66,12 @@ describe('sub-account info', () => {
     const trader = await signIn(api, 'trader@demo.test', DEMO_PASSWORD);
     const sub = await signIn(api, 'sub@demo.test', DEMO_PASSWORD);
     const pro = await signIn(api, 'pro@demo.test', DEMO_PASSWORD);
-    for (const [browser, uid] of [[trader, traderUid], [trader, 99_999_999], [sub, subUid], [pro, subUid]] as const) {
+    for (const [browser, uid] of [
+      [trader, traderUid],
+      [trader, 99_999_999],
+      [sub, subUid],
+      [pro, subUid],
+    ] as const) {
       const { status, body } = await info(browser, uid);
       expect(status).toBe(200);
       expect(body).toEqual(NOT_FOUND);

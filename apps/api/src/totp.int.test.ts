@@ -60,7 +60,11 @@ describe('authenticator set-up', () => {
   it('is confirmed by a valid code (±1 step), after which set-up is refused', async () => {
     const { browser, uid } = await newUser(api, 'confirm@example.com');
     const confirm = (code: string) => post(browser, totpConfirm.path, { code });
-    expect(await (await confirm('123456')).json()).toMatchObject({ code: 40000, field: 'code', message: 'Start the authenticator set-up first' });
+    expect(await (await confirm('123456')).json()).toMatchObject({
+      code: 40000,
+      field: 'code',
+      message: 'Start the authenticator set-up first',
+    });
     const { secret } = await setup(browser);
     const wrong = await confirm(totpAt(secret, api.clock.now() + 5 * STEP));
     expect(wrong.status).toBe(400);
@@ -70,7 +74,11 @@ describe('authenticator set-up', () => {
     // The previous step's code is still accepted (phone clock drift).
     expect((await confirm(totpAt(secret, api.clock.now() - STEP))).status).toBe(200);
     const row = await securityRow(api, uid);
-    expect(row).toMatchObject({ totpPendingEnc: null, totpEnabledAt: new Date(api.clock.now()), totpLastStep: TOTP.counter({ timestamp: api.clock.now() }) - 1 });
+    expect(row).toMatchObject({
+      totpPendingEnc: null,
+      totpEnabledAt: new Date(api.clock.now()),
+      totpLastStep: TOTP.counter({ timestamp: api.clock.now() }) - 1,
+    });
     expect(open(api.secrets.totpKey, row?.totpSecretEnc ?? '', `totp:${uid}`)).toBe(secret);
     expect(parseEnvelope('securityOverview', await (await browser.get(securityOverview.path)).json()).data.totp_enabled).toBe(true);
     expect(await (await post(browser, totpSetup.path, {})).json()).toMatchObject({ code: 40000, field: 'totp' });
@@ -107,19 +115,30 @@ describe('frequency change (POST /json_svr/query_safe, form-encoded)', () => {
     expect(await frequencyOf(browser)).toBe(2);
 
     api.clock.advance(STEP);
-    expect(await (await querySafe(browser, { frequency: '0', fundpass: FUND, totp: totpAt(secret, api.clock.now()) })).json()).toEqual({ result: true, msg: '' });
+    expect(await (await querySafe(browser, { frequency: '0', fundpass: FUND, totp: totpAt(secret, api.clock.now()) })).json()).toEqual({
+      result: true,
+      msg: '',
+    });
     expect(await frequencyOf(browser)).toBe(0);
   });
 
   it('malformed input is a 400 that still carries result false and msg', async () => {
     const { browser } = await newUser(api, 'malformed@example.com');
-    const cases: Record<string, string>[] = [{ frequency: '3', fundpass: FUND, totp: '123456' }, { frequency: '1', fundpass: FUND, totp: '12ab56' }, { frequency: '1', totp: '123456' }];
+    const cases: Record<string, string>[] = [
+      { frequency: '3', fundpass: FUND, totp: '123456' },
+      { frequency: '1', fundpass: FUND, totp: '12ab56' },
+      { frequency: '1', totp: '123456' },
+    ];
     for (const fields of cases) {
       const res = await querySafe(browser, fields);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ result: false, code: 40000, msg: expect.any(String) as string });
     }
-    const res = await browser.postForm(QUERY_SAFE_PATH, { action: 'other', frequency: '1', fundpass: FUND, totp: '123456' }, browser.csrfHeaders());
+    const res = await browser.postForm(
+      QUERY_SAFE_PATH,
+      { action: 'other', frequency: '1', fundpass: FUND, totp: '123456' },
+      browser.csrfHeaders(),
+    );
     expect(await res.json()).toMatchObject({ result: false, field: 'action' });
   });
 
@@ -132,7 +151,11 @@ describe('frequency change (POST /json_svr/query_safe, form-encoded)', () => {
     const before = await frequencyOf(browser);
     for (const repeated of ['frequency=2&frequency=0', 'frequency=0&frequency=0', 'frequency=2&totp=000000']) {
       const body = `action=tradepassfrequency&fundpass=${FUND}&totp=${code}&${repeated}`;
-      const res = await browser.send(QUERY_SAFE_PATH, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...browser.csrfHeaders() } });
+      const res = await browser.send(QUERY_SAFE_PATH, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...browser.csrfHeaders() },
+      });
       expect(res.status).toBe(400);
       const field = repeated.includes('totp') ? 'totp' : 'frequency';
       expect(await res.json()).toMatchObject({ result: false, code: 40000, field, msg: `${field} is sent more than once` });
@@ -157,9 +180,15 @@ describe('codes are single-use', () => {
     api.clock.advance(STEP);
     const fresh = totpAt(secret, api.clock.now());
     expect(await (await querySafe(browser, { frequency: '2', fundpass: FUND, totp: fresh })).json()).toEqual({ result: true, msg: '' });
-    expect(await (await querySafe(browser, { frequency: '0', fundpass: FUND, totp: fresh })).json()).toEqual({ result: false, msg: 'This code was already used' });
+    expect(await (await querySafe(browser, { frequency: '0', fundpass: FUND, totp: fresh })).json()).toEqual({
+      result: false,
+      msg: 'This code was already used',
+    });
     // Within the window but older than the last accepted step.
-    expect(await (await querySafe(browser, { frequency: '0', fundpass: FUND, totp: used })).json()).toEqual({ result: false, msg: 'This code was already used' });
+    expect(await (await querySafe(browser, { frequency: '0', fundpass: FUND, totp: used })).json()).toEqual({
+      result: false,
+      msg: 'This code was already used',
+    });
     expect(await frequencyOf(browser)).toBe(2);
     expect((await lockRows(api, uid)).find((r) => r.kind === 'totp')?.failures).toBe(2);
   });
@@ -170,7 +199,9 @@ describe('codes are single-use', () => {
     const secret = await enableTotp(api, browser);
     api.clock.advance(STEP);
     const code = totpAt(secret, api.clock.now());
-    const results = await Promise.all(['2', '0'].map(async (frequency) => (await querySafe(browser, { frequency, fundpass: FUND, totp: code })).json()));
+    const results = await Promise.all(
+      ['2', '0'].map(async (frequency) => (await querySafe(browser, { frequency, fundpass: FUND, totp: code })).json()),
+    );
     expect(results.filter((r) => (r as { result: boolean }).result)).toHaveLength(1);
   });
 });
@@ -181,7 +212,11 @@ describe('wrong codes lock', () => {
     await setFundpass(browser, FUND);
     const secret = await enableTotp(api, browser);
     const wrong = () => totpAt(secret, api.clock.now() + 7 * STEP);
-    for (let i = 0; i < 4; i++) expect(await (await querySafe(browser, { frequency: '2', fundpass: FUND, totp: wrong() })).json()).toEqual({ result: false, msg: 'Wrong authenticator code' });
+    for (let i = 0; i < 4; i++)
+      expect(await (await querySafe(browser, { frequency: '2', fundpass: FUND, totp: wrong() })).json()).toEqual({
+        result: false,
+        msg: 'Wrong authenticator code',
+      });
     const locked = await querySafe(browser, { frequency: '2', fundpass: FUND, totp: wrong() });
     expect(locked.status).toBe(423);
     const body = (await locked.json()) as Record<string, unknown>;
@@ -192,6 +227,9 @@ describe('wrong codes lock', () => {
     api.clock.advance(STEP);
     expect((await querySafe(browser, { frequency: '2', fundpass: FUND, totp: totpAt(secret, api.clock.now()) })).status).toBe(423);
     api.clock.advance(15 * 60_000);
-    expect(await (await querySafe(browser, { frequency: '2', fundpass: FUND, totp: totpAt(secret, api.clock.now()) })).json()).toEqual({ result: true, msg: '' });
+    expect(await (await querySafe(browser, { frequency: '2', fundpass: FUND, totp: totpAt(secret, api.clock.now()) })).json()).toEqual({
+      result: true,
+      msg: '',
+    });
   });
 });

@@ -49,7 +49,11 @@ describe('sign-up input validation (nothing is written)', () => {
 
   it('malformed JSON → 400', async () => {
     const before = await userCount(api);
-    const res = await new Browser(api).send(signup.path, { method: 'POST', body: '{"email": "x@example.com",', headers: { 'content-type': 'application/json' } });
+    const res = await new Browser(api).send(signup.path, {
+      method: 'POST',
+      body: '{"email": "x@example.com",',
+      headers: { 'content-type': 'application/json' },
+    });
     const body = await expectInvalid(res, 'body');
     expect(body.message).toBe('Malformed JSON body');
     expect(await userCount(api)).toBe(before);
@@ -61,7 +65,11 @@ describe('sign-up input validation (nothing is written)', () => {
     const res = await new Browser(api).send(signup.path, { method: 'POST', body: json, headers: { 'content-type': 'application/json' } });
     expect((await expectInvalid(res, 'email')).message).toBe('email is sent more than once');
     const form = `email=first%40example.com&password=${PASSWORD}&email=second%40example.com`;
-    const formRes = await new Browser(api).send(signup.path, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const formRes = await new Browser(api).send(signup.path, {
+      method: 'POST',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect((await expectInvalid(formRes, 'email')).message).toBe('email is sent more than once');
     expect(await userCount(api)).toBe(before);
   });
@@ -123,18 +131,30 @@ describe('errors are JSON', () => {
 
   it('a cross-site POST (foreign Origin) is refused; our own sub-site origins are fine', async () => {
     const before = await userCount(api);
-    const foreign = await new Browser(api).postJson(signup.path, { email: 'csrf@example.com', password: PASSWORD }, { origin: 'https://evil.example' });
+    const foreign = await new Browser(api).postJson(
+      signup.path,
+      { email: 'csrf@example.com', password: PASSWORD },
+      { origin: 'https://evil.example' },
+    );
     expect(foreign.status).toBe(403);
     expect(apiErrorSchema.parse(await foreign.json()).code).toBe(40300);
     expect(await userCount(api)).toBe(before);
-    const own = await new Browser(api, 'tr.localhost:3000').postJson(signup.path, { email: 'own@example.com', password: PASSWORD }, { origin: 'http://tr.localhost:3000' });
+    const own = await new Browser(api, 'tr.localhost:3000').postJson(
+      signup.path,
+      { email: 'own@example.com', password: PASSWORD },
+      { origin: 'http://tr.localhost:3000' },
+    );
     expect(own.status).toBe(200);
   });
 
   it('issue 10 finding 6 "The CSRF Origin check must compare the port as well": another port on our host is refused, nothing written', async () => {
     const before = await userCount(api);
     for (const origin of ['http://localhost:9999', 'http://tr.localhost:9999', 'https://localhost:3000', 'http://localhost']) {
-      const res = await new Browser(api, 'localhost:3000').postJson(signup.path, { email: 'port@example.com', password: PASSWORD }, { origin });
+      const res = await new Browser(api, 'localhost:3000').postJson(
+        signup.path,
+        { email: 'port@example.com', password: PASSWORD },
+        { origin },
+      );
       expect(res.status, origin).toBe(403);
       expect(apiErrorSchema.parse(await res.json()).code, origin).toBe(40300);
     }
@@ -186,7 +206,11 @@ describe('unexpected errors', () => {
 
 describe('analytics collector (§7 "Analytics collector events")', () => {
   it('accepts a named event with 204 and writes it to the masked log', async () => {
-    const res = await new Browser(api).postJson(COLLECT_PATH, { event: 'kyc_upgrade_kyc2_verify_now', props: { from: 'notice', contact: 'jane@example.com' }, path: '/' });
+    const res = await new Browser(api).postJson(COLLECT_PATH, {
+      event: 'kyc_upgrade_kyc2_verify_now',
+      props: { from: 'notice', contact: 'jane@example.com' },
+      path: '/',
+    });
     expect(res.status).toBe(204);
     const line = api.logLines.find((l) => l.includes('kyc_upgrade_kyc2_verify_now'));
     expect(line).toBeDefined();

@@ -32,7 +32,9 @@ export async function proxy(request: NextRequest) {
     // The web server's edge (src/server/edge.ts) forwards §7 API paths before Next.js sees them, with
     // the trusted client address. Reaching here means Next.js runs without it (`next start`): refuse
     // rather than forward the client's own X-Forwarded-For to the API.
-    console.error(`API path ${url.pathname} reached Next.js: start the web server with npm start (apps/web/src/server/main.ts), not next start`);
+    console.error(
+      `API path ${url.pathname} reached Next.js: start the web server with npm start (apps/web/src/server/main.ts), not next start`,
+    );
     const failure = gatewayFailure(503, url.pathname);
     return new NextResponse(failure.body, { status: 503, headers: failure.headers });
   }

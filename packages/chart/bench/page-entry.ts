@@ -59,7 +59,10 @@ function mainCanvas(chart: IChartApi): HTMLCanvasElement | null {
 
 /** Pixels of pane 0's main canvas within a small distance of the candles' up or down colour. */
 function candlePixels(chart: IChartApi): number {
-  const candles = chart.panes()[0]?.getSeries().find((s) => s.seriesType() === 'Candlestick');
+  const candles = chart
+    .panes()[0]
+    ?.getSeries()
+    .find((s) => s.seriesType() === 'Candlestick');
   const canvas = mainCanvas(chart);
   if (!candles || !canvas || canvas.width === 0 || canvas.height === 0) return 0;
   const options = candles.options() as { upColor: string; downColor: string };

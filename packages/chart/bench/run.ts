@@ -39,7 +39,8 @@ const CHROME_ARGS = [
   '--disable-frame-rate-limit',
 ];
 const VIEWPORT = { width: 1280, height: 900 };
-const HTML = '<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0}#chart{width:1200px;height:800px}</style></head><body><div id="chart"></div></body></html>';
+const HTML =
+  '<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0}#chart{width:1200px;height:800px}</style></head><body><div id="chart"></div></body></html>';
 const VARIANTS: readonly Variant[] = ['bare', 'wrapped', 'wrapped+3'];
 
 const out = (line = ''): void => void process.stdout.write(`${line}\n`);
@@ -51,7 +52,16 @@ const fail = (message: string): never => {
 /** One IIFE script: page-entry.ts with lightweight-charts (production build), @ex/chart and @ex/indicators. */
 async function bundle(): Promise<string> {
   const entry = decodeURIComponent(new URL('./page-entry.ts', import.meta.url).pathname);
-  const result = await build({ entryPoints: [entry], bundle: true, write: false, format: 'iife', platform: 'browser', target: 'chrome120', minify: true, logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'chrome120',
+    minify: true,
+    logLevel: 'silent',
+  });
   return result.outputFiles[0]!.text;
 }
 
@@ -100,14 +110,24 @@ async function main(): Promise<void> {
   try {
     browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_ARGS });
   } catch (error) {
-    return fail(`cannot launch Chromium at ${CHROME_PATH} (install Debian's chromium, or set CHROME_PATH): ${(error as Error).message.split('\n')[0]}`);
+    return fail(
+      `cannot launch Chromium at ${CHROME_PATH} (install Debian's chromium, or set CHROME_PATH): ${(error as Error).message.split('\n')[0]}`,
+    );
   }
   try {
-    const about = await inFreshPage(browser, script, (page) => page.evaluate(() => ({ cores: window.chartBench.cores, lwc: window.chartBench.lightweightCharts })));
+    const about = await inFreshPage(browser, script, (page) =>
+      page.evaluate(() => ({ cores: window.chartBench.cores, lwc: window.chartBench.lightweightCharts })),
+    );
     const reference = `bare lightweight-charts ${about.lwc}, candles only`;
-    out(`Chart benchmark: data to first paint — ${BARS.toLocaleString('en-US')} 1-minute bars (seeded random walk, seed ${SEED}), 1200×800 chart`);
-    out(`Chromium ${browser.version()} headless (software rendering, no vsync), ${about.cores} logical cores; Node ${process.version}; bundle ${(script.length / 1000).toFixed(0)} kB minified`);
-    out(`Each run in a fresh page; ${RUNS} timed runs per variant, interleaved, after 1 warm-up run each. Times in ms from just before setData().`);
+    out(
+      `Chart benchmark: data to first paint — ${BARS.toLocaleString('en-US')} 1-minute bars (seeded random walk, seed ${SEED}), 1200×800 chart`,
+    );
+    out(
+      `Chromium ${browser.version()} headless (software rendering, no vsync), ${about.cores} logical cores; Node ${process.version}; bundle ${(script.length / 1000).toFixed(0)} kB minified`,
+    );
+    out(
+      `Each run in a fresh page; ${RUNS} timed runs per variant, interleaved, after 1 warm-up run each. Times in ms from just before setData().`,
+    );
     out();
 
     const runs = new Map<Variant, PaintRun[]>(VARIANTS.map((v) => [v, []]));
@@ -127,12 +147,28 @@ async function main(): Promise<void> {
 
     const stat = (variant: Variant, pick: (r: PaintRun) => number) => median(runs.get(variant)!.map(pick));
     const missing = VARIANTS.filter((v) => runs.get(v)!.length === 0);
-    if (missing.length > 0) return fail(`no valid run of ${missing.join(', ')} (the candles were never on the canvas); invalid runs: ${JSON.stringify(invalid)}`);
+    if (missing.length > 0)
+      return fail(`no valid run of ${missing.join(', ')} (the candles were never on the canvas); invalid runs: ${JSON.stringify(invalid)}`);
     const paintBare = stat('bare', (r) => r.paintMs);
     const paintWrapped = stat('wrapped', (r) => r.paintMs);
-    const names: Record<Variant, string> = { bare: `${reference} (reference)`, wrapped: 'trading chart, no indicators', 'wrapped+3': 'trading chart + MACD, KDJ, TD' };
+    const names: Record<Variant, string> = {
+      bare: `${reference} (reference)`,
+      wrapped: 'trading chart, no indicators',
+      'wrapped+3': 'trading chart + MACD, KDJ, TD',
+    };
     table(
-      ['variant', 'panes', 'valid runs', 'first paint median', 'min', 'setData() median', '1st frame median', 'onReady median', 'vs bare', 'vs no indicators'],
+      [
+        'variant',
+        'panes',
+        'valid runs',
+        'first paint median',
+        'min',
+        'setData() median',
+        '1st frame median',
+        'onReady median',
+        'vs bare',
+        'vs no indicators',
+      ],
       VARIANTS.map((v) => {
         const list = runs.get(v)!;
         const paint = stat(v, (r) => r.paintMs);
@@ -151,17 +187,25 @@ async function main(): Promise<void> {
         ];
       }),
     );
-    out('first paint = the second requestAnimationFrame callback after setData(); 1st frame = the first one (lightweight-charts has drawn by then).');
+    out(
+      'first paint = the second requestAnimationFrame callback after setData(); 1st frame = the first one (lightweight-charts has drawn by then).',
+    );
     out(`Ratios: variant median / reference median, first paint (above 1 = slower). Reference: ${reference}.`);
     out();
 
     const m = (pick: (r: MathsRun) => number) => median(mathsRuns.map(pick));
     const mathsTotal = m((r) => r.columnsMs + r.macdMs + r.kdjMs + r.tdMs);
     const setData3 = stat('wrapped+3', (r) => r.setDataMs);
-    out(`Indicator maths alone (fresh page, cold, median of ${mathsRuns.length}): bars → columns ${ms(m((r) => r.columnsMs))} ms, MACD ${ms(m((r) => r.macdMs))}, KDJ ${ms(m((r) => r.kdjMs))}, TD ${ms(m((r) => r.tdMs))};`);
-    out(`total ${ms(mathsTotal)} ms = ${((mathsTotal / setData3) * 100).toFixed(0)} % of the MACD+KDJ+TD setData() median, ${((mathsTotal / stat('wrapped+3', (r) => r.paintMs)) * 100).toFixed(0)} % of its first paint.`);
+    out(
+      `Indicator maths alone (fresh page, cold, median of ${mathsRuns.length}): bars → columns ${ms(m((r) => r.columnsMs))} ms, MACD ${ms(m((r) => r.macdMs))}, KDJ ${ms(m((r) => r.kdjMs))}, TD ${ms(m((r) => r.tdMs))};`,
+    );
+    out(
+      `total ${ms(mathsTotal)} ms = ${((mathsTotal / setData3) * 100).toFixed(0)} % of the MACD+KDJ+TD setData() median, ${((mathsTotal / stat('wrapped+3', (r) => r.paintMs)) * 100).toFixed(0)} % of its first paint.`,
+    );
     const sample = runs.get('wrapped+3')![0]!;
-    out(`Paint check: candle-coloured pixels in pane 0 (${sample.canvas} canvas) before setData 0, after ${sample.candlePixelsAfter}; ${invalid.length} run(s) discarded as not painted.`);
+    out(
+      `Paint check: candle-coloured pixels in pane 0 (${sample.canvas} canvas) before setData 0, after ${sample.candlePixelsAfter}; ${invalid.length} run(s) discarded as not painted.`,
+    );
     out(`Total ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await browser.close();

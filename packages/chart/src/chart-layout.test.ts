@@ -38,7 +38,12 @@ describe('chart layout (issue 5 "Layout: indicators and their inputs, and the re
   });
 
   it.each([
-    ['bad resolution → 60', { v: 1, resolution: '2H', indicators: [] }, { resolution: '60', indicators: [] }, ['resolution "2H" replaced by 60']],
+    [
+      'bad resolution → 60',
+      { v: 1, resolution: '2H', indicators: [] },
+      { resolution: '60', indicators: [] },
+      ['resolution "2H" replaced by 60'],
+    ],
     ['missing resolution → 60', { v: 1 }, { resolution: '60', indicators: [] }, ['resolution null replaced by 60']],
     [
       '§5 "KDJ periods: integer 1 to 2000": KDJ n 0 dropped',
@@ -48,7 +53,14 @@ describe('chart layout (issue 5 "Layout: indicators and their inputs, and the re
     ],
     [
       '§5 "signal: 1 to 50": MACD signal 60 dropped, the valid one kept',
-      { v: 1, resolution: '60', indicators: [{ id: 'a', type: 'MACD', inputs: { signal: 60 } }, { id: 'macd-1', type: 'MACD', inputs: { signal: 5 } }] },
+      {
+        v: 1,
+        resolution: '60',
+        indicators: [
+          { id: 'a', type: 'MACD', inputs: { signal: 60 } },
+          { id: 'macd-1', type: 'MACD', inputs: { signal: 5 } },
+        ],
+      },
       { resolution: '60', indicators: [macd] },
       ['indicator a dropped: macd.signal must be an integer from 1 to 50; received 60'],
     ],
@@ -68,9 +80,24 @@ describe('chart layout (issue 5 "Layout: indicators and their inputs, and the re
         'indicator #3 dropped: not an object',
       ],
     ],
-    ['indicators not a list', { v: 1, resolution: '60', indicators: 'MACD' }, { resolution: '60', indicators: [] }, ['indicators is not a list']],
-    ['background not a string', { v: 1, resolution: '60', indicators: [], background: 7 }, { resolution: '60', indicators: [] }, ['background dropped: not a colour string']],
-    ['missing inputs → defaults', { v: 1, resolution: '60', indicators: [{ id: 'kdj-1', type: 'KDJ' }] }, { resolution: '60', indicators: [kdj] }, []],
+    [
+      'indicators not a list',
+      { v: 1, resolution: '60', indicators: 'MACD' },
+      { resolution: '60', indicators: [] },
+      ['indicators is not a list'],
+    ],
+    [
+      'background not a string',
+      { v: 1, resolution: '60', indicators: [], background: 7 },
+      { resolution: '60', indicators: [] },
+      ['background dropped: not a colour string'],
+    ],
+    [
+      'missing inputs → defaults',
+      { v: 1, resolution: '60', indicators: [{ id: 'kdj-1', type: 'KDJ' }] },
+      { resolution: '60', indicators: [kdj] },
+      [],
+    ],
   ])('%s', (_name, value, layout, problems) => {
     expect(parseChartLayout(JSON.stringify(value))).toEqual({ layout, recognised: true, problems });
   });

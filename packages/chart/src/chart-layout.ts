@@ -85,11 +85,13 @@ export function parseChartLayout(input: unknown): ParsedLayout {
     }
   }
   if (!isRecord(value)) return { layout: DEFAULT_CHART_LAYOUT, recognised: false, problems: ['layout is not an object'] };
-  if (value['v'] !== LAYOUT_VERSION) return { layout: DEFAULT_CHART_LAYOUT, recognised: false, problems: [`unknown layout version ${JSON.stringify(value['v'] ?? null)}`] };
+  if (value['v'] !== LAYOUT_VERSION)
+    return { layout: DEFAULT_CHART_LAYOUT, recognised: false, problems: [`unknown layout version ${JSON.stringify(value['v'] ?? null)}`] };
 
   const problems: string[] = [];
   const resolution = parseResolution(value['resolution']);
-  if (resolution !== value['resolution']) problems.push(`resolution ${JSON.stringify(value['resolution'] ?? null)} replaced by ${resolution}`);
+  if (resolution !== value['resolution'])
+    problems.push(`resolution ${JSON.stringify(value['resolution'] ?? null)} replaced by ${resolution}`);
 
   const indicators: IndicatorConfig[] = [];
   const rawIndicators = value['indicators'];
@@ -99,7 +101,8 @@ export function parseChartLayout(input: unknown): ParsedLayout {
     const ids = new Set<string>();
     rawIndicators.forEach((raw: unknown, index) => {
       const label = isRecord(raw) && typeof raw['id'] === 'string' ? raw['id'] : `#${index}`;
-      if (indicators.length >= MAX_LAYOUT_INDICATORS) return void problems.push(`indicator ${label} dropped: more than ${MAX_LAYOUT_INDICATORS} indicators`);
+      if (indicators.length >= MAX_LAYOUT_INDICATORS)
+        return void problems.push(`indicator ${label} dropped: more than ${MAX_LAYOUT_INDICATORS} indicators`);
       if (!isRecord(raw)) return void problems.push(`indicator ${label} dropped: not an object`);
       try {
         const config = indicatorConfig(raw['id'] as string, raw['type'], raw['inputs'] ?? {});

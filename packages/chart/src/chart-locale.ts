@@ -23,7 +23,26 @@ export const CHART_LOCALE_MAP: Readonly<Record<string, ChartLocale>> = {
 const ALIASES: Readonly<Record<string, ChartLocale>> = { br: 'pt', 'zh-tw': 'zh_TW', 'zh-cn': 'zh' };
 
 /** Locales the chart formats dates and numbers in. */
-export const CHART_LOCALES = ['en', 'zh', 'zh_TW', 'vi', 'ko', 'es', 'ru', 'fr', 'de', 'pt', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'nl', 'it'] as const;
+export const CHART_LOCALES = [
+  'en',
+  'zh',
+  'zh_TW',
+  'vi',
+  'ko',
+  'es',
+  'ru',
+  'fr',
+  'de',
+  'pt',
+  'th',
+  'id',
+  'tr',
+  'ja',
+  'ar',
+  'uk',
+  'nl',
+  'it',
+] as const;
 export type ChartLocale = (typeof CHART_LOCALES)[number];
 
 function isChartLocale(value: string): value is ChartLocale {

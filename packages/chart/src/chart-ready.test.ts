@@ -13,24 +13,62 @@ import { createManualScheduler } from './scheduler';
 
 describe('constants (§9 "Chart ready timeout: 30 s; polling 500 ms x50 after 1.5 s")', () => {
   it('are 1500, 500, 50 and 30000', () => {
-    expect([CHART_READY_FIRST_POLL_MS, CHART_READY_POLL_INTERVAL_MS, CHART_READY_MAX_POLLS, CHART_READY_TIMEOUT_MS]).toEqual([1500, 500, 50, 30_000]);
+    expect([CHART_READY_FIRST_POLL_MS, CHART_READY_POLL_INTERVAL_MS, CHART_READY_MAX_POLLS, CHART_READY_TIMEOUT_MS]).toEqual([
+      1500, 500, 50, 30_000,
+    ]);
   });
 });
 
 describe('chartReadyTransition (§4.13 "Ready after a callback, or by polling … failure at 30 s")', () => {
   const pending: ChartReadyState = { status: 'pending', polls: 3 };
   const cases: [string, ChartReadyState, ChartReadyEvent, Partial<ChartReadyState>, string[]][] = [
-    ['idle + start', INITIAL_CHART_READY_STATE, { type: 'start' }, { status: 'pending', polls: 0 }, ['schedule-poll:1500', 'schedule-timeout:30000']],
-    ['pending + callback', pending, { type: 'callback' }, { status: 'ready', readyBy: 'callback' }, ['cancel-poll', 'cancel-timeout', 'notify-ready']],
-    ['pending + poll ready', pending, { type: 'poll', ready: true }, { status: 'ready', readyBy: 'poll', polls: 4 }, ['cancel-poll', 'cancel-timeout', 'notify-ready']],
+    [
+      'idle + start',
+      INITIAL_CHART_READY_STATE,
+      { type: 'start' },
+      { status: 'pending', polls: 0 },
+      ['schedule-poll:1500', 'schedule-timeout:30000'],
+    ],
+    [
+      'pending + callback',
+      pending,
+      { type: 'callback' },
+      { status: 'ready', readyBy: 'callback' },
+      ['cancel-poll', 'cancel-timeout', 'notify-ready'],
+    ],
+    [
+      'pending + poll ready',
+      pending,
+      { type: 'poll', ready: true },
+      { status: 'ready', readyBy: 'poll', polls: 4 },
+      ['cancel-poll', 'cancel-timeout', 'notify-ready'],
+    ],
     ['pending + poll not ready', pending, { type: 'poll', ready: false }, { status: 'pending', polls: 4 }, ['schedule-poll:500']],
     ['49 polls + poll not ready', { status: 'pending', polls: 49 }, { type: 'poll', ready: false }, { status: 'pending', polls: 50 }, []],
     ['50 polls + poll', { status: 'pending', polls: 50 }, { type: 'poll', ready: true }, { status: 'pending', polls: 50 }, []],
     ['pending + timeout', pending, { type: 'timeout' }, { status: 'timed-out' }, ['cancel-poll', 'log-error:Chart ready timeout']],
-    ['timed-out + callback', { status: 'timed-out', polls: 50 }, { type: 'callback' }, { status: 'ready', readyBy: 'late' }, ['notify-ready']],
+    [
+      'timed-out + callback',
+      { status: 'timed-out', polls: 50 },
+      { type: 'callback' },
+      { status: 'ready', readyBy: 'late' },
+      ['notify-ready'],
+    ],
     ['timed-out + poll', { status: 'timed-out', polls: 50 }, { type: 'poll', ready: true }, { status: 'timed-out' }, []],
-    ['pending + fail', pending, { type: 'fail', error: 'boom' }, { status: 'failed' }, ['cancel-poll', 'cancel-timeout', 'log-error:Chart init failure']],
-    ['idle + fail', INITIAL_CHART_READY_STATE, { type: 'fail', error: 'boom' }, { status: 'failed' }, ['cancel-poll', 'cancel-timeout', 'log-error:Chart init failure']],
+    [
+      'pending + fail',
+      pending,
+      { type: 'fail', error: 'boom' },
+      { status: 'failed' },
+      ['cancel-poll', 'cancel-timeout', 'log-error:Chart init failure'],
+    ],
+    [
+      'idle + fail',
+      INITIAL_CHART_READY_STATE,
+      { type: 'fail', error: 'boom' },
+      { status: 'failed' },
+      ['cancel-poll', 'cancel-timeout', 'log-error:Chart init failure'],
+    ],
     ['ready + timeout', { status: 'ready', polls: 1 }, { type: 'timeout' }, { status: 'ready' }, []],
     ['ready + fail', { status: 'ready', polls: 1 }, { type: 'fail', error: 1 }, { status: 'ready' }, []],
     ['pending + start', pending, { type: 'start' }, { status: 'pending', polls: 3 }, []],
@@ -39,7 +77,9 @@ describe('chartReadyTransition (§4.13 "Ready after a callback, or by polling �
   it.each(cases)('%s', (_name, from, event, to, effects) => {
     const step = chartReadyTransition(from, event);
     expect(step.state).toMatchObject(to);
-    expect(step.effects.map((e) => ('delayMs' in e ? `${e.type}:${e.delayMs}` : 'message' in e ? `${e.type}:${e.message}` : e.type))).toEqual(effects);
+    expect(
+      step.effects.map((e) => ('delayMs' in e ? `${e.type}:${e.delayMs}` : 'message' in e ? `${e.type}:${e.message}` : e.type)),
+    ).toEqual(effects);
   });
 });
 

@@ -74,7 +74,10 @@ const CANCEL_ALL: readonly ChartReadyEffect[] = [{ type: 'cancel-poll' }, { type
  * // state.status === 'pending'; effects schedule a poll at 1500 ms and the timeout at 30000 ms
  * ({ state } = chartReadyTransition(state, { type: 'callback' })); // state.status === 'ready'
  */
-export function chartReadyTransition(state: ChartReadyState, event: ChartReadyEvent): { state: ChartReadyState; effects: readonly ChartReadyEffect[] } {
+export function chartReadyTransition(
+  state: ChartReadyState,
+  event: ChartReadyEvent,
+): { state: ChartReadyState; effects: readonly ChartReadyEffect[] } {
   const same = { state, effects: [] as readonly ChartReadyEffect[] };
   switch (event.type) {
     case 'start':
@@ -87,22 +90,31 @@ export function chartReadyTransition(state: ChartReadyState, event: ChartReadyEv
         ],
       };
     case 'callback':
-      if (state.status === 'pending') return { state: { ...state, status: 'ready', readyBy: 'callback' }, effects: [...CANCEL_ALL, { type: 'notify-ready' }] };
-      if (state.status === 'timed-out') return { state: { ...state, status: 'ready', readyBy: 'late' }, effects: [{ type: 'notify-ready' }] };
+      if (state.status === 'pending')
+        return { state: { ...state, status: 'ready', readyBy: 'callback' }, effects: [...CANCEL_ALL, { type: 'notify-ready' }] };
+      if (state.status === 'timed-out')
+        return { state: { ...state, status: 'ready', readyBy: 'late' }, effects: [{ type: 'notify-ready' }] };
       return same;
     case 'poll': {
       if (state.status !== 'pending' || state.polls >= CHART_READY_MAX_POLLS) return same;
       const polls = state.polls + 1;
       if (event.ready) return { state: { status: 'ready', polls, readyBy: 'poll' }, effects: [...CANCEL_ALL, { type: 'notify-ready' }] };
-      const next: readonly ChartReadyEffect[] = polls < CHART_READY_MAX_POLLS ? [{ type: 'schedule-poll', delayMs: CHART_READY_POLL_INTERVAL_MS }] : [];
+      const next: readonly ChartReadyEffect[] =
+        polls < CHART_READY_MAX_POLLS ? [{ type: 'schedule-poll', delayMs: CHART_READY_POLL_INTERVAL_MS }] : [];
       return { state: { status: 'pending', polls }, effects: next };
     }
     case 'timeout':
       if (state.status !== 'pending') return same;
-      return { state: { ...state, status: 'timed-out' }, effects: [{ type: 'cancel-poll' }, { type: 'log-error', message: CHART_READY_TIMEOUT_MESSAGE }] };
+      return {
+        state: { ...state, status: 'timed-out' },
+        effects: [{ type: 'cancel-poll' }, { type: 'log-error', message: CHART_READY_TIMEOUT_MESSAGE }],
+      };
     case 'fail':
       if (state.status === 'ready' || state.status === 'failed') return same;
-      return { state: { ...state, status: 'failed' }, effects: [...CANCEL_ALL, { type: 'log-error', message: CHART_INIT_FAILURE_MESSAGE, error: event.error }] };
+      return {
+        state: { ...state, status: 'failed' },
+        effects: [...CANCEL_ALL, { type: 'log-error', message: CHART_INIT_FAILURE_MESSAGE, error: event.error }],
+      };
   }
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { resolveChartTheme } from './chart-theme';
-import { EVENT_MARKER_RADIUS, EVENT_STYLES, EVENT_TYPE, eventColour, hitEventMarker, isEventType, layoutEventMarkers } from './event-markers';
+import {
+  EVENT_MARKER_RADIUS,
+  EVENT_STYLES,
+  EVENT_TYPE,
+  eventColour,
+  hitEventMarker,
+  isEventType,
+  layoutEventMarkers,
+} from './event-markers';
 
 const theme = resolveChartTheme({ dark: true, rise: 'red' });
 const H = Date.UTC(2026, 0, 15, 12) / 1000;
@@ -61,7 +69,13 @@ describe('event markers (§3 "Event types: HIGH_PRICE 1, LOW_PRICE 2, MSG 3, CFG
   });
 
   it('hit test finds the nearest circle within its radius', () => {
-    const circles = layoutEventMarkers([{ time: H, type: 1 }, { time: H, type: 2 }], options);
+    const circles = layoutEventMarkers(
+      [
+        { time: H, type: 1 },
+        { time: H, type: 2 },
+      ],
+      options,
+    );
     expect(hitEventMarker(circles, 302, 384)?.circle.id).toBe('event:0');
     expect(hitEventMarker(circles, 300, 360)?.circle.id).toBe('event:1');
     expect(hitEventMarker(circles, 300 + 11, 386)).toBeNull();

@@ -6,7 +6,14 @@ import { CHART_SOURCES, WIDGET_NAMES, parseChartSource } from './widgets';
 
 const theme = resolveChartTheme({ dark: false, rise: 'green' });
 const H = Date.UTC(2026, 0, 15, 12) / 1000; // a 60-minute bar open, in seconds
-const fill = (over: Partial<BuySellMarker>): BuySellMarker => ({ time: H + 60, type: 'buy', price: 100, quantity: 1, symbol: 'BTC_USDT', ...over });
+const fill = (over: Partial<BuySellMarker>): BuySellMarker => ({
+  time: H + 60,
+  type: 'buy',
+  price: 100,
+  quantity: 1,
+  symbol: 'BTC_USDT',
+  ...over,
+});
 
 describe('fillMarkers (§3 "Buy/sell marker: time, type (buy or sell), price, quantity, symbol, rawTimestamp"; §9 "Buy/sell marker label B/S")', () => {
   it('labels are B and S', () => {
@@ -15,13 +22,26 @@ describe('fillMarkers (§3 "Buy/sell marker: time, type (buy or sell), price, qu
 
   it('a buy is a B below the bar it falls in, in the rise colour', () => {
     expect(fillMarkers([fill({})], { resolution: '60', theme })).toEqual([
-      { marker: { time: H, position: 'belowBar', shape: 'arrowUp', color: theme.up, text: 'B', id: `fill:buy:${H}` }, type: 'buy', count: 1, quantity: 1, averagePrice: 100 },
+      {
+        marker: { time: H, position: 'belowBar', shape: 'arrowUp', color: theme.up, text: 'B', id: `fill:buy:${H}` },
+        type: 'buy',
+        count: 1,
+        quantity: 1,
+        averagePrice: 100,
+      },
     ]);
   });
 
   it('a sell is an S above the bar, in the fall colour; milliseconds are accepted', () => {
     const [group] = fillMarkers([fill({ type: 'sell', time: (H + 59 * 60) * 1000 })], { resolution: '60', theme });
-    expect(group!.marker).toEqual({ time: H, position: 'aboveBar', shape: 'arrowDown', color: theme.down, text: 'S', id: `fill:sell:${H}` });
+    expect(group!.marker).toEqual({
+      time: H,
+      position: 'aboveBar',
+      shape: 'arrowDown',
+      color: theme.down,
+      text: 'S',
+      id: `fill:sell:${H}`,
+    });
   });
 
   it('merges fills per bar and side with a quantity-weighted average price, sorted by time, buys first', () => {
@@ -60,7 +80,12 @@ describe('fillMarkers (§3 "Buy/sell marker: time, type (buy or sell), price, qu
 
 describe('widget names and chart sources (§3)', () => {
   it('are the spec names', () => {
-    expect(Object.values(WIDGET_NAMES).sort()).toEqual(['important_events_widget', 'liquidation_amount_indicator', 'order_line_widget', 'sb_point_widget']);
+    expect(Object.values(WIDGET_NAMES).sort()).toEqual([
+      'important_events_widget',
+      'liquidation_amount_indicator',
+      'order_line_widget',
+      'sb_point_widget',
+    ]);
     expect(CHART_SOURCES).toEqual(['PILOT', 'SPOT', 'ALPHA']);
   });
 

@@ -44,12 +44,16 @@ export interface FillMarkerGroup {
  * fillMarkers([{ time: 1767225660, type: 'buy', price: 100, quantity: 2, symbol: 'BTC_USDT' }], { resolution: '60', theme });
  * // [{ marker: { time: 1767225600, position: 'belowBar', shape: 'arrowUp', color: theme.up, text: 'B', id: 'fill:buy:1767225600' }, count: 1, … }]
  */
-export function fillMarkers(fills: readonly BuySellMarker[], options: { resolution: Resolution; theme: Pick<ChartTheme, 'up' | 'down'>; symbol?: string }): FillMarkerGroup[] {
+export function fillMarkers(
+  fills: readonly BuySellMarker[],
+  options: { resolution: Resolution; theme: Pick<ChartTheme, 'up' | 'down'>; symbol?: string },
+): FillMarkerGroup[] {
   const groups = new Map<string, { time: number; type: 'buy' | 'sell'; count: number; quantity: number; notional: number }>();
   for (const fill of fills) {
     if (options.symbol !== undefined && fill.symbol !== options.symbol) continue;
     if (fill.type !== 'buy' && fill.type !== 'sell') continue;
-    if (!Number.isFinite(fill.time) || !(fill.price > 0 && fill.price < Infinity) || !(fill.quantity > 0 && fill.quantity < Infinity)) continue;
+    if (!Number.isFinite(fill.time) || !(fill.price > 0 && fill.price < Infinity) || !(fill.quantity > 0 && fill.quantity < Infinity))
+      continue;
     const time = bucketStart(options.resolution, toChartSeconds(fill.time) * 1000) / 1000;
     const key = `${fill.type}:${time}`;
     const group = groups.get(key) ?? { time, type: fill.type, count: 0, quantity: 0, notional: 0 };

@@ -5,7 +5,18 @@
  * (`createTradingChart`). Import the package lazily from the app: at import time it loads only
  * lightweight-charts and `@ex/indicators`.
  */
-export { DEFAULT_RESOLUTION, RESOLUTIONS, RESOLUTION_STORAGE_KEY, barDurationMs, bucketStart, isResolution, nextBucketStart, parseResolution, readStoredResolution, writeStoredResolution } from './resolutions';
+export {
+  DEFAULT_RESOLUTION,
+  RESOLUTIONS,
+  RESOLUTION_STORAGE_KEY,
+  barDurationMs,
+  bucketStart,
+  isResolution,
+  nextBucketStart,
+  parseResolution,
+  readStoredResolution,
+  writeStoredResolution,
+} from './resolutions';
 export type { KeyValueStorage, Resolution } from './resolutions';
 export { CHART_LOCALES, CHART_LOCALE_MAP, chartLocaleToBcp47, resolveChartLocale } from './chart-locale';
 export type { ChartLocale } from './chart-locale';
@@ -26,18 +37,57 @@ export {
   chartReadyTransition,
   createChartReadyMachine,
 } from './chart-ready';
-export type { ChartLogger, ChartReadyEffect, ChartReadyEvent, ChartReadyMachine, ChartReadyOptions, ChartReadyState, ChartReadyStatus } from './chart-ready';
+export type {
+  ChartLogger,
+  ChartReadyEffect,
+  ChartReadyEvent,
+  ChartReadyMachine,
+  ChartReadyOptions,
+  ChartReadyState,
+  ChartReadyStatus,
+} from './chart-ready';
 export { chartMenuEntries, priceStartsWithDigit } from './chart-menu';
 export type { ChartMenuEntry, ChartMenuInput } from './chart-menu';
-export { DEFAULT_EMA_PERIOD, DEFAULT_MA_PERIOD, INDICATOR_SPECS, INDICATOR_TYPES, indicatorConfig, indicatorTitle, isIndicatorType, validateIndicatorInputs } from './indicator-specs';
+export {
+  DEFAULT_EMA_PERIOD,
+  DEFAULT_MA_PERIOD,
+  INDICATOR_SPECS,
+  INDICATOR_TYPES,
+  indicatorConfig,
+  indicatorTitle,
+  isIndicatorType,
+  validateIndicatorInputs,
+} from './indicator-specs';
 export type { IndicatorConfig, IndicatorInputs, IndicatorSpec, IndicatorType, PlotSpec } from './indicator-specs';
 export { IndicatorRun, computeIndicator, createIndicatorLive } from './indicator-engine';
 export type { IndicatorOutput, IndicatorPoint } from './indicator-engine';
-export { candleToChartBar, classifyTick, histogramPoint, linePoint, normaliseBars, toChartSeconds, toHistogramData, toLineData } from './series-data';
+export {
+  candleToChartBar,
+  classifyTick,
+  histogramPoint,
+  linePoint,
+  normaliseBars,
+  toChartSeconds,
+  toHistogramData,
+  toLineData,
+} from './series-data';
 export type { CandleLike, ChartBar, TickKind } from './series-data';
-export { DEFAULT_CHART_LAYOUT, LAYOUT_VERSION, MAX_LAYOUT_INDICATORS, nextIndicatorId, parseChartLayout, serialiseChartLayout } from './chart-layout';
+export {
+  DEFAULT_CHART_LAYOUT,
+  LAYOUT_VERSION,
+  MAX_LAYOUT_INDICATORS,
+  nextIndicatorId,
+  parseChartLayout,
+  serialiseChartLayout,
+} from './chart-layout';
 export type { ChartLayout, ParsedLayout } from './chart-layout';
-export { LAYOUT_AUTOSAVE_DELAY_MS, LAYOUT_STORAGE_KEY, createLayoutPersistence, createLocalLayoutStore, restoreChartLayout } from './layout-persistence';
+export {
+  LAYOUT_AUTOSAVE_DELAY_MS,
+  LAYOUT_STORAGE_KEY,
+  createLayoutPersistence,
+  createLocalLayoutStore,
+  restoreChartLayout,
+} from './layout-persistence';
 export type { LayoutPersistence, LayoutPersistenceOptions, LayoutStore, RestoredLayout, SaveReason } from './layout-persistence';
 export {
   DEFAULT_ORDER_LINE_TOOLTIPS,
@@ -50,10 +100,27 @@ export {
   orderLineButtons,
   orderLineColours,
 } from './order-lines';
-export type { OrderLineAction, OrderLineButton, OrderLineItem, OrderLineLayoutOptions, OrderLinePlacement, OrderLineTarget, OrderType, Side } from './order-lines';
+export type {
+  OrderLineAction,
+  OrderLineButton,
+  OrderLineItem,
+  OrderLineLayoutOptions,
+  OrderLinePlacement,
+  OrderLineTarget,
+  OrderType,
+  Side,
+} from './order-lines';
 export { LIQUIDATION_BAR_COUNT, LIQUIDATION_OFFSET_PX, heatBars, heatOpacity } from './liquidation-heat';
 export type { HeatBar, HeatBarOptions, LiquidationItem } from './liquidation-heat';
-export { EVENT_MARKER_RADIUS, EVENT_STYLES, EVENT_TYPE, eventColour, hitEventMarker, isEventType, layoutEventMarkers } from './event-markers';
+export {
+  EVENT_MARKER_RADIUS,
+  EVENT_STYLES,
+  EVENT_TYPE,
+  eventColour,
+  hitEventMarker,
+  isEventType,
+  layoutEventMarkers,
+} from './event-markers';
 export type { ChartEvent, EventCircle, EventLayoutOptions, EventStyle, EventType } from './event-markers';
 export { FILL_MARKER_TEXT, fillMarkers } from './fill-markers';
 export type { BuySellMarker, FillMarkerGroup } from './fill-markers';

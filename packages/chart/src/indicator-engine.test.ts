@@ -8,7 +8,7 @@ import { INDICATOR_TYPES, indicatorConfig } from './indicator-specs';
 /** A seeded random walk (LCG), so failures reproduce. */
 function walk(n: number, seed = 7): OhlcvBar[] {
   let s = seed;
-  const rnd = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const rnd = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   const bars: OhlcvBar[] = [];
   let close = 100;
   for (let i = 0; i < n; i++) {
@@ -24,7 +24,10 @@ function walk(n: number, seed = 7): OhlcvBar[] {
 function valueAt(output: IndicatorOutput, i: number): IndicatorPoint {
   if (output.kind === 'td') {
     const { buySetup, sellSetup, buyCountdown, sellCountdown } = output.td;
-    return { kind: 'td', td: { buySetup: buySetup[i]!, sellSetup: sellSetup[i]!, buyCountdown: buyCountdown[i]!, sellCountdown: sellCountdown[i]! } };
+    return {
+      kind: 'td',
+      td: { buySetup: buySetup[i]!, sellSetup: sellSetup[i]!, buyCountdown: buyCountdown[i]!, sellCountdown: sellCountdown[i]! },
+    };
   }
   return { kind: 'lines', plots: Object.fromEntries(Object.entries(output.plots).map(([k, v]) => [k, v[i]!])) };
 }

@@ -30,10 +30,13 @@ import type { IndicatorConfig } from './indicator-specs';
 import type { TickKind } from './series-data';
 
 /** Batch output: named plots, or TD Sequential labels. */
-export type IndicatorOutput = { readonly kind: 'lines'; readonly plots: Readonly<Record<string, Float64Array>> } | { readonly kind: 'td'; readonly td: TdSequentialResult };
+export type IndicatorOutput =
+  | { readonly kind: 'lines'; readonly plots: Readonly<Record<string, Float64Array>> }
+  | { readonly kind: 'td'; readonly td: TdSequentialResult };
 
 /** One bar's values. */
-export type IndicatorPoint = { readonly kind: 'lines'; readonly plots: Readonly<Record<string, number>> } | { readonly kind: 'td'; readonly td: TdSequentialPoint };
+export type IndicatorPoint =
+  { readonly kind: 'lines'; readonly plots: Readonly<Record<string, number>> } | { readonly kind: 'td'; readonly td: TdSequentialPoint };
 
 /**
  * `config.inputs` were validated and completed by `validateIndicatorInputs`, so they are the

@@ -56,7 +56,8 @@ const histogram = (key: string): PlotSpec => ({ key, kind: 'histogram' });
 export const DEFAULT_MA_PERIOD = 7;
 export const DEFAULT_EMA_PERIOD = 20;
 
-const periodOrDefault = (inputs: Record<string, unknown>, fallback: number) => (inputs['period'] === undefined ? fallback : inputs['period']);
+const periodOrDefault = (inputs: Record<string, unknown>, fallback: number) =>
+  inputs['period'] === undefined ? fallback : inputs['period'];
 
 /**
  * The resolvers are typed for trusted callers but check every field at run time (they take
@@ -82,9 +83,27 @@ export const INDICATOR_SPECS: Readonly<Record<IndicatorType, IndicatorSpec>> = {
     inputs: ['period', 'source', 'seeding'],
     resolve: (i) => ({ ...resolveEmaParams(untrusted({ ...i, period: periodOrDefault(i, DEFAULT_EMA_PERIOD) })) }),
   },
-  BOLL: { type: 'BOLL', pane: 'main', plots: [line('upper'), line('middle'), line('lower')], inputs: ['period', 'multiplier', 'source'], resolve: (i) => ({ ...resolveBollParams(untrusted(i)) }) },
-  RSI: { type: 'RSI', pane: 'own', plots: [line('rsi')], inputs: ['period', 'source'], resolve: (i) => ({ ...resolveRsiParams(untrusted(i)) }) },
-  VOL: { type: 'VOL', pane: 'own', plots: [histogram('volume'), line('ma')], inputs: ['period'], resolve: (i) => ({ ...resolveVolParams(untrusted(i)) }) },
+  BOLL: {
+    type: 'BOLL',
+    pane: 'main',
+    plots: [line('upper'), line('middle'), line('lower')],
+    inputs: ['period', 'multiplier', 'source'],
+    resolve: (i) => ({ ...resolveBollParams(untrusted(i)) }),
+  },
+  RSI: {
+    type: 'RSI',
+    pane: 'own',
+    plots: [line('rsi')],
+    inputs: ['period', 'source'],
+    resolve: (i) => ({ ...resolveRsiParams(untrusted(i)) }),
+  },
+  VOL: {
+    type: 'VOL',
+    pane: 'own',
+    plots: [histogram('volume'), line('ma')],
+    inputs: ['period'],
+    resolve: (i) => ({ ...resolveVolParams(untrusted(i)) }),
+  },
   MACD: {
     type: 'MACD',
     pane: 'own',
@@ -92,8 +111,20 @@ export const INDICATOR_SPECS: Readonly<Record<IndicatorType, IndicatorSpec>> = {
     inputs: ['fast', 'slow', 'signal', 'source', 'seeding'],
     resolve: (i) => ({ ...resolveMacdParams(untrusted(i)) }),
   },
-  KDJ: { type: 'KDJ', pane: 'own', plots: [line('k'), line('d'), line('j')], inputs: ['n', 'm1', 'm2', 'definition'], resolve: (i) => ({ ...resolveKdjParams(untrusted(i)) }) },
-  TD: { type: 'TD', pane: 'main', plots: [], inputs: ['onlyNineAndThirteen'], resolve: (i) => ({ ...resolveTdSequentialParams(untrusted(i)) }) },
+  KDJ: {
+    type: 'KDJ',
+    pane: 'own',
+    plots: [line('k'), line('d'), line('j')],
+    inputs: ['n', 'm1', 'm2', 'definition'],
+    resolve: (i) => ({ ...resolveKdjParams(untrusted(i)) }),
+  },
+  TD: {
+    type: 'TD',
+    pane: 'main',
+    plots: [],
+    inputs: ['onlyNineAndThirteen'],
+    resolve: (i) => ({ ...resolveTdSequentialParams(untrusted(i)) }),
+  },
 };
 
 /**
@@ -123,7 +154,8 @@ export function validateIndicatorInputs(type: IndicatorType, inputs: unknown = {
   }
   const record = inputs as Record<string, unknown>;
   for (const key of Object.keys(record)) {
-    if (!spec.inputs.includes(key)) throw new IndicatorInputError(`${prefix}.${key}`, `not an input of ${type} (inputs: ${spec.inputs.join(', ')})`, record[key]);
+    if (!spec.inputs.includes(key))
+      throw new IndicatorInputError(`${prefix}.${key}`, `not an input of ${type} (inputs: ${spec.inputs.join(', ')})`, record[key]);
   }
   return spec.resolve(record);
 }
@@ -136,7 +168,8 @@ export function validateIndicatorInputs(type: IndicatorType, inputs: unknown = {
  */
 export function indicatorConfig(id: string, type: unknown, inputs: unknown = {}): IndicatorConfig {
   if (!isIndicatorType(type)) throw new IndicatorInputError('indicator.type', `one of ${INDICATOR_TYPES.join(', ')}`, type);
-  if (typeof id !== 'string' || id.length === 0 || id.length > 64) throw new IndicatorInputError('indicator.id', 'a string of 1 to 64 characters', id);
+  if (typeof id !== 'string' || id.length === 0 || id.length > 64)
+    throw new IndicatorInputError('indicator.id', 'a string of 1 to 64 characters', id);
   return { id, type, inputs: validateIndicatorInputs(type, inputs) };
 }
 

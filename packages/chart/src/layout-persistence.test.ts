@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { serialiseChartLayout } from './chart-layout';
 import type { ChartLayout } from './chart-layout';
 import { indicatorConfig } from './indicator-specs';
-import { LAYOUT_AUTOSAVE_DELAY_MS, LAYOUT_STORAGE_KEY, createLayoutPersistence, createLocalLayoutStore, restoreChartLayout } from './layout-persistence';
+import {
+  LAYOUT_AUTOSAVE_DELAY_MS,
+  LAYOUT_STORAGE_KEY,
+  createLayoutPersistence,
+  createLocalLayoutStore,
+  restoreChartLayout,
+} from './layout-persistence';
 import type { LayoutStore } from './layout-persistence';
 import { createManualScheduler } from './scheduler';
 
@@ -62,7 +68,11 @@ describe('restoreChartLayout (issue 5 "restored on load … also stored on the s
   });
 
   it('falls back to the default layout at the stored resolution', async () => {
-    expect(await restoreChartLayout([fakeStore('local')], '240')).toEqual({ layout: { resolution: '240', indicators: [] }, source: 'default', problems: [] });
+    expect(await restoreChartLayout([fakeStore('local')], '240')).toEqual({
+      layout: { resolution: '240', indicators: [] },
+      source: 'default',
+      problems: [],
+    });
   });
 
   it('keeps a recognised layout even when parts were dropped', async () => {
@@ -124,7 +134,11 @@ describe('createLayoutPersistence (§4.13 "saved on unload, on auto-save and on 
   it('a failing store is reported, the others are written, and it is retried next time', async () => {
     const scheduler = createManualScheduler();
     let fail = true;
-    const server: LayoutStore = { name: 'server', load: async () => null, save: async () => (fail ? Promise.reject(new Error('401')) : undefined) };
+    const server: LayoutStore = {
+      name: 'server',
+      load: async () => null,
+      save: async () => (fail ? Promise.reject(new Error('401')) : undefined),
+    };
     const local = fakeStore('local');
     const onError = vi.fn();
     const onSaved = vi.fn();

@@ -69,7 +69,10 @@ export interface RestoredLayout {
  * @example
  * const { layout, source } = await restoreChartLayout([serverStore, createLocalLayoutStore(localStorage)]);
  */
-export async function restoreChartLayout(stores: readonly LayoutStore[], fallbackResolution: Resolution = DEFAULT_RESOLUTION): Promise<RestoredLayout> {
+export async function restoreChartLayout(
+  stores: readonly LayoutStore[],
+  fallbackResolution: Resolution = DEFAULT_RESOLUTION,
+): Promise<RestoredLayout> {
   const problems: string[] = [];
   for (const store of stores) {
     let text: string | null;
@@ -115,7 +118,10 @@ export interface LayoutPersistence {
    * Saves on `pagehide` and when the page becomes hidden (`visibilitychange`), the events that
    * still fire on mobile and with the back-forward cache. Returns the unbinding function.
    */
-  bindUnload(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>, doc?: { readonly visibilityState: string } & Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): () => void;
+  bindUnload(
+    target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+    doc?: { readonly visibilityState: string } & Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  ): () => void;
   /** Cancels a pending autosave. */
   dispose(): void;
 }

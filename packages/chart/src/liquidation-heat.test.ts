@@ -13,7 +13,20 @@ describe('heatBars (§9 "Liquidation heat map 24 bars, offset 50 px"; §3 "mark_
   it('one level: one bar in its band, anchored 50 px from the right, longs next to the anchor', () => {
     const bars = heatBars([{ mark_price: '230', long_liq_usd_new: '3000', short_liq_usd_new: '1000' }], pane);
     // y = 250 → band floor(250 / 20) = 12; maxWidth = min(800 / 4, 240) = 200
-    expect(bars).toEqual([{ band: 12, top: 241, height: 18, right: 750, left: 550, longWidth: 150, shortWidth: 50, longUsd: 3000, shortUsd: 1000, intensity: 1 }]);
+    expect(bars).toEqual([
+      {
+        band: 12,
+        top: 241,
+        height: 18,
+        right: 750,
+        left: 550,
+        longWidth: 150,
+        shortWidth: 50,
+        longUsd: 3000,
+        shortUsd: 1000,
+        intensity: 1,
+      },
+    ]);
   });
 
   it('sums levels of one band and scales every band to the largest', () => {
@@ -47,7 +60,11 @@ describe('heatBars (§9 "Liquidation heat map 24 bars, offset 50 px"; §3 "mark_
   });
 
   it('bars never cross the left edge of the pane and never overlap vertically', () => {
-    const items = Array.from({ length: 200 }, (_, i) => ({ mark_price: i * 2.4, long_liq_usd_new: (i * 37) % 101, short_liq_usd_new: (i * 13) % 53 }));
+    const items = Array.from({ length: 200 }, (_, i) => ({
+      mark_price: i * 2.4,
+      long_liq_usd_new: (i * 37) % 101,
+      short_liq_usd_new: (i * 13) % 53,
+    }));
     const bars = heatBars(items, { ...pane, paneWidth: 120 });
     expect(bars.length).toBeLessThanOrEqual(24);
     for (const b of bars) {

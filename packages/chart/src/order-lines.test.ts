@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { resolveChartTheme } from './chart-theme';
-import { ORDER_LINE_GAP, ORDER_LINE_HEIGHT, ORDER_LINE_PADDING, ORDER_TYPE, SIDE, layoutOrderLines, orderLineButtons, orderLineColours } from './order-lines';
+import {
+  ORDER_LINE_GAP,
+  ORDER_LINE_HEIGHT,
+  ORDER_LINE_PADDING,
+  ORDER_TYPE,
+  SIDE,
+  layoutOrderLines,
+  orderLineButtons,
+  orderLineColours,
+} from './order-lines';
 import type { OrderLineItem } from './order-lines';
 
 describe('enumerations (§3 "Order type: Limit 0, Market 1, Stop 2, TrailingLimit 3, Position 4, TakeProfit 5, StopLoss 6. Side: Buy 1, Sell -1")', () => {
@@ -21,13 +30,50 @@ describe('orderLineButtons (§3 "showCloseButton, showTPSLButton, showReverseBut
   const close = vi.fn();
   const tpsl = vi.fn();
   const reverse = vi.fn();
-  const all = { showCloseButton: true, showTPSLButton: true, showReverseButton: true, onCloseClick: close, onTPSLClick: tpsl, onReverseClick: reverse };
+  const all = {
+    showCloseButton: true,
+    showTPSLButton: true,
+    showReverseButton: true,
+    onCloseClick: close,
+    onTPSLClick: tpsl,
+    onReverseClick: reverse,
+  };
 
   it.each([
-    ['all three, default tooltips', all, [['close', 'Close'], ['tpsl', 'TP/SL'], ['reverse', 'Reverse']]],
-    ['app tooltips win, empty ones fall back', { ...all, tooltips: { close: 'Close position', tpsl: '', reverse: 'Reverse position' } }, [['close', 'Close position'], ['tpsl', 'TP/SL'], ['reverse', 'Reverse position']]],
-    ['flag off hides', { ...all, showTPSLButton: false }, [['close', 'Close'], ['reverse', 'Reverse']]],
-    ['no callback hides', { ...all, onReverseClick: undefined }, [['close', 'Close'], ['tpsl', 'TP/SL']]],
+    [
+      'all three, default tooltips',
+      all,
+      [
+        ['close', 'Close'],
+        ['tpsl', 'TP/SL'],
+        ['reverse', 'Reverse'],
+      ],
+    ],
+    [
+      'app tooltips win, empty ones fall back',
+      { ...all, tooltips: { close: 'Close position', tpsl: '', reverse: 'Reverse position' } },
+      [
+        ['close', 'Close position'],
+        ['tpsl', 'TP/SL'],
+        ['reverse', 'Reverse position'],
+      ],
+    ],
+    [
+      'flag off hides',
+      { ...all, showTPSLButton: false },
+      [
+        ['close', 'Close'],
+        ['reverse', 'Reverse'],
+      ],
+    ],
+    [
+      'no callback hides',
+      { ...all, onReverseClick: undefined },
+      [
+        ['close', 'Close'],
+        ['tpsl', 'TP/SL'],
+      ],
+    ],
     ['none', {}, []],
   ])('%s', (_name, extra, expected) => {
     const buttons = orderLineButtons({ ...base, ...extra });
@@ -59,16 +105,88 @@ describe('layoutOrderLines (issue 5 "Overlapping labels are stacked so they stay
     Object.fromEntries(layoutOrderLines(targets, { paneHeight }).map((p) => [p.id, p.top]));
 
   it.each([
-    ['apart: each label centred on its line', [{ id: 'a', y: 100 }, { id: 'b', y: 200 }], { a: 88, b: 188 }],
-    ['same price: spread 13 px either side', [{ id: 'a', y: 100 }, { id: 'b', y: 100 }], { a: 75, b: 101 }],
-    ['touching (26 px apart) stays', [{ id: 'a', y: 100 }, { id: 'b', y: 126 }], { a: 88, b: 114 }],
-    ['10 px apart: pushed 8 px each way', [{ id: 'a', y: 100 }, { id: 'b', y: 110 }], { a: 80, b: 106 }],
-    ['three at one price: middle stays', [{ id: 'a', y: 200 }, { id: 'b', y: 200 }, { id: 'c', y: 200 }], { a: 162, b: 188, c: 214 }],
-    ['input order does not matter, price order does', [{ id: 'low', y: 300 }, { id: 'high', y: 50 }], { high: 38, low: 288 }],
-    ['at the top edge: clamped down', [{ id: 'a', y: 0 }, { id: 'b', y: 5 }], { a: 0, b: 26 }],
-    ['at the bottom edge: clamped up', [{ id: 'a', y: 400 }, { id: 'b', y: 395 }], { b: 350, a: 376 }],
-    ['a cluster pushes its neighbour (mean of wanted tops 88, 88 − 26, 108 − 52 = 206/3)', [{ id: 'a', y: 100 }, { id: 'b', y: 100 }, { id: 'c', y: 120 }], { a: 206 / 3, b: 206 / 3 + 26, c: 206 / 3 + 52 }],
-    ['unmappable price left out', [{ id: 'a', y: null }, { id: 'b', y: 100 }], { b: 88 }],
+    [
+      'apart: each label centred on its line',
+      [
+        { id: 'a', y: 100 },
+        { id: 'b', y: 200 },
+      ],
+      { a: 88, b: 188 },
+    ],
+    [
+      'same price: spread 13 px either side',
+      [
+        { id: 'a', y: 100 },
+        { id: 'b', y: 100 },
+      ],
+      { a: 75, b: 101 },
+    ],
+    [
+      'touching (26 px apart) stays',
+      [
+        { id: 'a', y: 100 },
+        { id: 'b', y: 126 },
+      ],
+      { a: 88, b: 114 },
+    ],
+    [
+      '10 px apart: pushed 8 px each way',
+      [
+        { id: 'a', y: 100 },
+        { id: 'b', y: 110 },
+      ],
+      { a: 80, b: 106 },
+    ],
+    [
+      'three at one price: middle stays',
+      [
+        { id: 'a', y: 200 },
+        { id: 'b', y: 200 },
+        { id: 'c', y: 200 },
+      ],
+      { a: 162, b: 188, c: 214 },
+    ],
+    [
+      'input order does not matter, price order does',
+      [
+        { id: 'low', y: 300 },
+        { id: 'high', y: 50 },
+      ],
+      { high: 38, low: 288 },
+    ],
+    [
+      'at the top edge: clamped down',
+      [
+        { id: 'a', y: 0 },
+        { id: 'b', y: 5 },
+      ],
+      { a: 0, b: 26 },
+    ],
+    [
+      'at the bottom edge: clamped up',
+      [
+        { id: 'a', y: 400 },
+        { id: 'b', y: 395 },
+      ],
+      { b: 350, a: 376 },
+    ],
+    [
+      'a cluster pushes its neighbour (mean of wanted tops 88, 88 − 26, 108 − 52 = 206/3)',
+      [
+        { id: 'a', y: 100 },
+        { id: 'b', y: 100 },
+        { id: 'c', y: 120 },
+      ],
+      { a: 206 / 3, b: 206 / 3 + 26, c: 206 / 3 + 52 },
+    ],
+    [
+      'unmappable price left out',
+      [
+        { id: 'a', y: null },
+        { id: 'b', y: 100 },
+      ],
+      { b: 88 },
+    ],
   ])('%s', (_name, targets, expected) => {
     const got = tops(targets);
     expect(Object.keys(got).sort()).toEqual(Object.keys(expected).sort());
@@ -76,7 +194,14 @@ describe('layoutOrderLines (issue 5 "Overlapping labels are stacked so they stay
   });
 
   it('pins lines outside the pane to its edges and flags them', () => {
-    const placements = layoutOrderLines([{ id: 'up', y: -50 }, { id: 'down', y: 900 }, { id: 'in', y: 200 }], { paneHeight: 400 });
+    const placements = layoutOrderLines(
+      [
+        { id: 'up', y: -50 },
+        { id: 'down', y: 900 },
+        { id: 'in', y: 200 },
+      ],
+      { paneHeight: 400 },
+    );
     expect(placements.map((p) => [p.id, p.top, p.offscreen])).toEqual([
       ['up', 0, 'above'],
       ['in', 188, null],

@@ -84,9 +84,11 @@ export const DEFAULT_ORDER_LINE_TOOLTIPS = { close: 'Close', tpsl: 'TP/SL', reve
 export function orderLineButtons(item: OrderLineItem): OrderLineButton[] {
   const tips = { ...DEFAULT_ORDER_LINE_TOOLTIPS, ...pickDefined(item.tooltips ?? {}) };
   const buttons: OrderLineButton[] = [];
-  if (item.showCloseButton && item.onCloseClick) buttons.push({ action: 'close', text: '×', label: tips.close, onClick: item.onCloseClick });
+  if (item.showCloseButton && item.onCloseClick)
+    buttons.push({ action: 'close', text: '×', label: tips.close, onClick: item.onCloseClick });
   if (item.showTPSLButton && item.onTPSLClick) buttons.push({ action: 'tpsl', text: 'TP/SL', label: tips.tpsl, onClick: item.onTPSLClick });
-  if (item.showReverseButton && item.onReverseClick) buttons.push({ action: 'reverse', text: '⇅', label: tips.reverse, onClick: item.onReverseClick });
+  if (item.showReverseButton && item.onReverseClick)
+    buttons.push({ action: 'reverse', text: '⇅', label: tips.reverse, onClick: item.onReverseClick });
   return buttons;
 }
 
@@ -100,9 +102,17 @@ function pickDefined<T extends object>(record: T): Partial<T> {
  * @example
  * orderLineColours({ side: 1, pnlValue: -3 } as OrderLineItem, theme); // { line: theme.up, pnl: theme.down }
  */
-export function orderLineColours(item: Pick<OrderLineItem, 'side' | 'pnlValue'>, theme: Pick<ChartTheme, 'up' | 'down' | 'text'>): { line: string; pnl: string } {
+export function orderLineColours(
+  item: Pick<OrderLineItem, 'side' | 'pnlValue'>,
+  theme: Pick<ChartTheme, 'up' | 'down' | 'text'>,
+): { line: string; pnl: string } {
   const line = item.side === SIDE.Buy ? theme.up : theme.down;
-  const pnl = item.pnlValue === undefined || item.pnlValue === 0 || !Number.isFinite(item.pnlValue) ? theme.text : item.pnlValue > 0 ? theme.up : theme.down;
+  const pnl =
+    item.pnlValue === undefined || item.pnlValue === 0 || !Number.isFinite(item.pnlValue)
+      ? theme.text
+      : item.pnlValue > 0
+        ? theme.up
+        : theme.down;
   return { line, pnl };
 }
 

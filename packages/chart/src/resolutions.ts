@@ -14,7 +14,28 @@
  */
 
 /** The §9 list, in the order the resolution picker shows it. */
-export const RESOLUTIONS = ['1S', '10S', '30S', '1', '3', '5', '15', '30', '60', '120', '240', '360', '480', '720', '1D', '2D', '3D', '5D', '1W', '1M'] as const;
+export const RESOLUTIONS = [
+  '1S',
+  '10S',
+  '30S',
+  '1',
+  '3',
+  '5',
+  '15',
+  '30',
+  '60',
+  '120',
+  '240',
+  '360',
+  '480',
+  '720',
+  '1D',
+  '2D',
+  '3D',
+  '5D',
+  '1W',
+  '1M',
+] as const;
 
 /** One of {@link RESOLUTIONS}: a number of minutes, or a count of S(econds), D(ays), W(eeks), M(onths). */
 export type Resolution = (typeof RESOLUTIONS)[number];

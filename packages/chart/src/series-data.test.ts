@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { candleToChartBar, classifyTick, isValidBar, histogramPoint, linePoint, normaliseBars, toChartSeconds, toHistogramData, toLineData } from './series-data';
+import {
+  candleToChartBar,
+  classifyTick,
+  isValidBar,
+  histogramPoint,
+  linePoint,
+  normaliseBars,
+  toChartSeconds,
+  toHistogramData,
+  toLineData,
+} from './series-data';
 import type { ChartBar } from './series-data';
 
 const bar = (time: number, close = 1): ChartBar => ({ time, open: 1, high: 1, low: 1, close, volume: 0 });
@@ -52,7 +62,11 @@ describe('series-data', () => {
   });
 
   it('turns NaN into whitespace', () => {
-    expect(toLineData([60, 120, 180], Float64Array.of(Number.NaN, 2, Infinity))).toEqual([{ time: 60 }, { time: 120, value: 2 }, { time: 180 }]);
+    expect(toLineData([60, 120, 180], Float64Array.of(Number.NaN, 2, Infinity))).toEqual([
+      { time: 60 },
+      { time: 120, value: 2 },
+      { time: 180 },
+    ]);
     expect(linePoint(60, Number.NaN)).toEqual({ time: 60 });
     expect(histogramPoint(60, Number.NaN, 'red')).toEqual({ time: 60 });
   });

@@ -82,7 +82,14 @@ export function normaliseBars(bars: readonly ChartBar[]): readonly ChartBar[] {
  * isValidBar({ time: 60, open: 1, high: 2, low: 0.5, close: NaN, volume: 0 });  // false
  */
 export function isValidBar(bar: ChartBar): boolean {
-  return Number.isFinite(bar.time) && Number.isFinite(bar.open) && Number.isFinite(bar.high) && Number.isFinite(bar.low) && Number.isFinite(bar.close) && Number.isFinite(bar.volume);
+  return (
+    Number.isFinite(bar.time) &&
+    Number.isFinite(bar.open) &&
+    Number.isFinite(bar.high) &&
+    Number.isFinite(bar.low) &&
+    Number.isFinite(bar.close) &&
+    Number.isFinite(bar.volume)
+  );
 }
 
 /** What a live bar does to the series. */
@@ -135,7 +142,11 @@ export function linePoint(time: number, value: number): LineData | WhitespaceDat
  * @example
  * toHistogramData([60], Float64Array.of(-1), (v) => (v >= 0 ? 'green' : 'red')); // [{ time: 60, value: -1, color: 'red' }]
  */
-export function toHistogramData(times: readonly number[], values: Float64Array, colour: (value: number, index: number) => string): (HistogramData | WhitespaceData)[] {
+export function toHistogramData(
+  times: readonly number[],
+  values: Float64Array,
+  colour: (value: number, index: number) => string,
+): (HistogramData | WhitespaceData)[] {
   const out = new Array<HistogramData | WhitespaceData>(times.length);
   for (let i = 0; i < times.length; i++) out[i] = histogramPoint(times[i]!, values[i]!, colour(values[i]!, i));
   return out;

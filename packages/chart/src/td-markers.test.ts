@@ -31,12 +31,23 @@ describe('TD Sequential markers (§9 "TD Sequential counts to 9 and 13, with an 
 
   it('only 9 and 13: no other labels', () => {
     const bars = Array.from({ length: 13 }, (_, i) => ({ open: 100 - i, high: 101 - i, low: 99 - i, close: 100 - i, volume: 1 }));
-    const markers = tdMarkers(tdSequential(ohlcvSeriesFromBars(bars), { onlyNineAndThirteen: true }), bars.map((_, i) => i), theme);
+    const markers = tdMarkers(
+      tdSequential(ohlcvSeriesFromBars(bars), { onlyNineAndThirteen: true }),
+      bars.map((_, i) => i),
+      theme,
+    );
     expect(markers.map((m) => m.text)).toEqual(['9']);
   });
 
   it('replaceLastBarMarkers swaps the last bar’s labels and reports a change only when they differ', () => {
-    const m = (time: number, text: string): SeriesMarker<UTCTimestamp> => ({ time: time as UTCTimestamp, position: 'belowBar', shape: 'circle', size: 0, color: theme.up, text });
+    const m = (time: number, text: string): SeriesMarker<UTCTimestamp> => ({
+      time: time as UTCTimestamp,
+      position: 'belowBar',
+      shape: 'circle',
+      size: 0,
+      color: theme.up,
+      text,
+    });
     const list = [m(1, '1'), m(2, '2'), m(2, '(1)')];
     expect(replaceLastBarMarkers(list, 2, [m(2, '2'), m(2, '(1)')])).toBe(false);
     expect(replaceLastBarMarkers(list, 2, [m(2, '3')])).toBe(true);

@@ -16,7 +16,11 @@ import type { ChartTheme } from './chart-theme';
  * tdMarkersOfBar({ buySetup: 9, sellSetup: 0, buyCountdown: 13, sellCountdown: 0 }, 60, theme);
  * // [{ time: 60, position: 'belowBar', text: '9', … }, { time: 60, position: 'belowBar', text: '(13)', … }]
  */
-export function tdMarkersOfBar(point: TdSequentialPoint, time: number, theme: Pick<ChartTheme, 'up' | 'down'>): SeriesMarker<UTCTimestamp>[] {
+export function tdMarkersOfBar(
+  point: TdSequentialPoint,
+  time: number,
+  theme: Pick<ChartTheme, 'up' | 'down'>,
+): SeriesMarker<UTCTimestamp>[] {
   const t = time as UTCTimestamp;
   const out: SeriesMarker<UTCTimestamp>[] = [];
   const add = (value: number, below: boolean, countdown: boolean, key: string) => {
@@ -44,7 +48,11 @@ export function tdMarkersOfBar(point: TdSequentialPoint, time: number, theme: Pi
  * @example
  * const markers = tdMarkers(tdSequential(series), times, theme);
  */
-export function tdMarkers(result: TdSequentialResult, times: readonly number[], theme: Pick<ChartTheme, 'up' | 'down'>): SeriesMarker<UTCTimestamp>[] {
+export function tdMarkers(
+  result: TdSequentialResult,
+  times: readonly number[],
+  theme: Pick<ChartTheme, 'up' | 'down'>,
+): SeriesMarker<UTCTimestamp>[] {
   const out: SeriesMarker<UTCTimestamp>[] = [];
   for (let i = 0; i < times.length; i++) {
     const buySetup = result.buySetup[i]!;
@@ -64,11 +72,17 @@ export function tdMarkers(result: TdSequentialResult, times: readonly number[], 
  * @example
  * if (replaceLastBarMarkers(markers, time, tdMarkersOfBar(point, time, theme))) plugin.setMarkers(markers);
  */
-export function replaceLastBarMarkers(markers: SeriesMarker<UTCTimestamp>[], time: number, next: readonly SeriesMarker<UTCTimestamp>[]): boolean {
+export function replaceLastBarMarkers(
+  markers: SeriesMarker<UTCTimestamp>[],
+  time: number,
+  next: readonly SeriesMarker<UTCTimestamp>[],
+): boolean {
   let start = markers.length;
   while (start > 0 && markers[start - 1]!.time === time) start--;
   const current = markers.slice(start);
-  const same = current.length === next.length && current.every((m, i) => m.text === next[i]!.text && m.position === next[i]!.position && m.color === next[i]!.color);
+  const same =
+    current.length === next.length &&
+    current.every((m, i) => m.text === next[i]!.text && m.position === next[i]!.position && m.color === next[i]!.color);
   if (same) return false;
   markers.splice(start, markers.length - start, ...next);
   return true;

@@ -13,7 +13,19 @@ type JsdomModule = { JSDOM: new (html: string, options: object) => { window: Win
 // Our own view of jsdom's window: the DOM globals this test installs.
 const { JSDOM } = { JSDOM: JsdomCtor } as unknown as JsdomModule;
 
-const GLOBALS = ['window', 'document', 'navigator', 'location', 'HTMLElement', 'HTMLCanvasElement', 'requestAnimationFrame', 'cancelAnimationFrame', 'getComputedStyle', 'devicePixelRatio', 'matchMedia'];
+const GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'HTMLElement',
+  'HTMLCanvasElement',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'getComputedStyle',
+  'devicePixelRatio',
+  'matchMedia',
+];
 const saved = new Map<string, unknown>();
 let win: Win;
 
@@ -29,7 +41,8 @@ beforeAll(() => {
     {},
     {
       get: (_t, prop) => {
-        if (prop === 'measureText') return (text: string) => ({ width: text.length * 6, actualBoundingBoxAscent: 8, actualBoundingBoxDescent: 2 });
+        if (prop === 'measureText')
+          return (text: string) => ({ width: text.length * 6, actualBoundingBoxAscent: 8, actualBoundingBoxDescent: 2 });
         if (prop === 'getImageData') return () => ({ data: new Uint8ClampedArray(4) });
         return () => undefined;
       },
@@ -133,7 +146,10 @@ describe('createTradingChart (lightweight-charts 5.2.1 in jsdom)', () => {
     expect(candles.data()).toHaveLength(bars.length + 1);
     chart.setData([...bars.slice(0, 10), { ...bars[10]!, high: Infinity }]);
     expect(candles.data()).toHaveLength(10);
-    expect(errors.map((e) => (e as [string])[0])).toEqual(['bar with a non-finite field ignored', '1 bars with a non-finite field dropped']);
+    expect(errors.map((e) => (e as [string])[0])).toEqual([
+      'bar with a non-finite field ignored',
+      '1 bars with a non-finite field dropped',
+    ]);
     chart.destroy();
   });
 
@@ -142,7 +158,17 @@ describe('createTradingChart (lightweight-charts 5.2.1 in jsdom)', () => {
     chart.setData(bars);
     const onCloseClick = vi.fn();
     chart.setOrderLines([
-      { id: 'a', type: 4, side: 1, avgPrice: 100, visible: true, sideText: 'Long', showCloseButton: true, onCloseClick, tooltips: { close: 'Close position' } },
+      {
+        id: 'a',
+        type: 4,
+        side: 1,
+        avgPrice: 100,
+        visible: true,
+        sideText: 'Long',
+        showCloseButton: true,
+        onCloseClick,
+        tooltips: { close: 'Close position' },
+      },
       { id: 'b', type: 0, side: -1, avgPrice: 100, visible: true, sideText: 'Sell limit' },
     ]);
     chart.chart.resize(800, 600, true);
@@ -184,7 +210,7 @@ describe('createTradingChart (lightweight-charts 5.2.1 in jsdom)', () => {
     chart.destroy();
   });
 
-  it('priceAt: the price at a height in the candles pane, null outside it (the context menu\'s price)', async () => {
+  it("priceAt: the price at a height in the candles pane, null outside it (the context menu's price)", async () => {
     const { chart } = await make({ layout: { resolution: '15', indicators: [] } });
     chart.setData(bars);
     await frame();
@@ -199,7 +225,7 @@ describe('createTradingChart (lightweight-charts 5.2.1 in jsdom)', () => {
     chart.destroy();
   });
 
-  it('theme change re-applies colours, resets the other theme\'s default background, then reports', async () => {
+  it("theme change re-applies colours, resets the other theme's default background, then reports", async () => {
     const { resolveChartTheme } = await import('./index');
     const { chart, onThemeApplied } = await make({ layout: { resolution: '60', indicators: [], background: '#0B0E14' } });
     chart.setData(bars);
@@ -213,7 +239,10 @@ describe('createTradingChart (lightweight-charts 5.2.1 in jsdom)', () => {
   it('drops a repeated or invalid indicator of a restored layout and reports it', async () => {
     const { indicatorConfig } = await import('./index');
     const { chart, errors } = await make({
-      layout: { resolution: '60', indicators: [indicatorConfig('k', 'KDJ'), indicatorConfig('k', 'KDJ'), { id: 'm', type: 'MACD', inputs: { signal: 99 } }] },
+      layout: {
+        resolution: '60',
+        indicators: [indicatorConfig('k', 'KDJ'), indicatorConfig('k', 'KDJ'), { id: 'm', type: 'MACD', inputs: { signal: 99 } }],
+      },
     });
     expect(chart.getIndicators().map((i) => i.id)).toEqual(['k']);
     expect(chart.chart.panes()).toHaveLength(2);
@@ -223,7 +252,9 @@ describe('createTradingChart (lightweight-charts 5.2.1 in jsdom)', () => {
 
   it('keeps the resolution in storage and in the layout', async () => {
     const storage = new Map<string, string>();
-    const { chart, onLayoutChange } = await make({ resolutionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) } });
+    const { chart, onLayoutChange } = await make({
+      resolutionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) },
+    });
     chart.setResolution('1D');
     chart.setResolution('1D');
     expect(storage.get('ex.chart.resolution')).toBe('1D');

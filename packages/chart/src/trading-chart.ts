@@ -7,7 +7,16 @@
  * the package lazily (`await import('@ex/chart')`) from a client component.
  */
 import { CandlestickSeries, ColorType, createChart, createSeriesMarkers } from 'lightweight-charts';
-import type { CandlestickData, DeepPartial, IChartApi, ISeriesMarkersPluginApi, MouseEventParams, Time, TimeChartOptions, UTCTimestamp } from 'lightweight-charts';
+import type {
+  CandlestickData,
+  DeepPartial,
+  IChartApi,
+  ISeriesMarkersPluginApi,
+  MouseEventParams,
+  Time,
+  TimeChartOptions,
+  UTCTimestamp,
+} from 'lightweight-charts';
 import { ohlcvSeriesFromBars } from '@ex/indicators';
 import { chartLocaleToBcp47, resolveChartLocale } from './chart-locale';
 import { DEFAULT_CHART_LAYOUT, nextIndicatorId } from './chart-layout';
@@ -111,7 +120,10 @@ function chartOptions(theme: ChartTheme, background: string): DeepPartial<TimeCh
     grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
     rightPriceScale: { borderColor: theme.border },
     timeScale: { borderColor: theme.border },
-    crosshair: { vertLine: { color: theme.crosshair, labelBackgroundColor: theme.brand }, horzLine: { color: theme.crosshair, labelBackgroundColor: theme.brand } },
+    crosshair: {
+      vertLine: { color: theme.crosshair, labelBackgroundColor: theme.brand },
+      horzLine: { color: theme.crosshair, labelBackgroundColor: theme.brand },
+    },
   };
 }
 
@@ -178,7 +190,12 @@ export function createTradingChart(container: HTMLElement, options: TradingChart
   const mount = (config: IndicatorConfig) => {
     const view = new IndicatorView(chart, candles, config, theme, precision);
     views.set(config.id, view);
-    if (bars.length > 0) view.setHistory(ohlcvSeriesFromBars(bars), bars, bars.map((b) => b.time));
+    if (bars.length > 0)
+      view.setHistory(
+        ohlcvSeriesFromBars(bars),
+        bars,
+        bars.map((b) => b.time),
+      );
     return view;
   };
   const unmount = (id: string) => {
@@ -208,7 +225,9 @@ export function createTradingChart(container: HTMLElement, options: TradingChart
   }
 
   const drawFills = () => {
-    const markers = fillMarkers(fills, { resolution, theme, ...(options.symbol !== undefined ? { symbol: options.symbol } : {}) }).map((g) => g.marker);
+    const markers = fillMarkers(fills, { resolution, theme, ...(options.symbol !== undefined ? { symbol: options.symbol } : {}) }).map(
+      (g) => g.marker,
+    );
     // The drawn B/S labels, readable from the page (markers live on the canvas): e.g. "B S".
     container.dataset['fillMarkers'] = markers.map((m) => m.text ?? '').join(' ');
     if (!fillsPlugin) {
@@ -224,7 +243,13 @@ export function createTradingChart(container: HTMLElement, options: TradingChart
   };
   chart.subscribeClick(onClick);
 
-  const toCandle = (b: ChartBar): CandlestickData<Time> => ({ time: b.time as UTCTimestamp, open: b.open, high: b.high, low: b.low, close: b.close });
+  const toCandle = (b: ChartBar): CandlestickData<Time> => ({
+    time: b.time as UTCTimestamp,
+    open: b.open,
+    high: b.high,
+    low: b.low,
+    close: b.close,
+  });
 
   const compose = (): HTMLCanvasElement => {
     const shot = chart.takeScreenshot(true);
@@ -354,7 +379,9 @@ export function createTradingChart(container: HTMLElement, options: TradingChart
     screenshot: () => compose().toDataURL('image/png'),
     screenshotBlob: () =>
       withTimeout(
-        new Promise<Blob>((resolve, reject) => compose().toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Screenshot encoding failed'))), 'image/png')),
+        new Promise<Blob>((resolve, reject) =>
+          compose().toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Screenshot encoding failed'))), 'image/png'),
+        ),
       ),
     destroy() {
       chart.unsubscribeClick(onClick);

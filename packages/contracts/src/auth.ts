@@ -4,12 +4,7 @@ import { z } from 'zod';
 export const PASSWORD_MAX = 128;
 export const PASSWORD_MIN = 8;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'E-mail is too long')
-  .pipe(z.email('Enter a valid e-mail address'));
+export const emailSchema = z.string().trim().toLowerCase().max(254, 'E-mail is too long').pipe(z.email('Enter a valid e-mail address'));
 
 export const passwordSchema = z
   .string()

@@ -28,7 +28,11 @@ describe('chartLayoutJsonSchema', () => {
     { spec: 'unique ids (the client drops repeats)', raw: { ...valid, indicators: [row(1), row(1)] }, field: 'indicators' },
     { spec: 'id ≤ 32 characters', raw: { ...valid, indicators: [{ ...row(1), id: 'i'.repeat(33) }] }, field: 'indicators.0.id' },
     { spec: 'type ≤ 16 characters', raw: { ...valid, indicators: [{ ...row(1), type: 'T'.repeat(17) }] }, field: 'indicators.0.type' },
-    { spec: 'inputs are scalars', raw: { ...valid, indicators: [{ ...row(1), inputs: { period: null } }] }, field: 'indicators.0.inputs.period' },
+    {
+      spec: 'inputs are scalars',
+      raw: { ...valid, indicators: [{ ...row(1), inputs: { period: null } }] },
+      field: 'indicators.0.inputs.period',
+    },
     {
       spec: 'at most 16 inputs',
       raw: { ...valid, indicators: [{ ...row(1), inputs: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, i])) }] },
@@ -44,7 +48,11 @@ describe('chartLayoutJsonSchema', () => {
     // 16 indicators × 16 inputs fit the other bounds; their text decides.
     const layout = (valueLength: number) => ({
       ...valid,
-      indicators: Array.from({ length: 16 }, (_, i) => ({ id: `x-${i}`, type: 'MA', inputs: Object.fromEntries(Array.from({ length: 16 }, (_, k) => [`k${k}`, 'é'.repeat(valueLength)])) })),
+      indicators: Array.from({ length: 16 }, (_, i) => ({
+        id: `x-${i}`,
+        type: 'MA',
+        inputs: Object.fromEntries(Array.from({ length: 16 }, (_, k) => [`k${k}`, 'é'.repeat(valueLength)])),
+      })),
     });
     const fits = layout(8);
     expect(new TextEncoder().encode(JSON.stringify(fits)).length).toBeLessThanOrEqual(CHART_LAYOUT_LIMITS.bytes);
@@ -58,7 +66,10 @@ describe('chartLayoutJsonSchema', () => {
 
 describe('saveChartLayoutBodySchema', () => {
   it('scope trade or embedded; a form body may carry the layout as JSON text', () => {
-    expect(saveChartLayoutBodySchema.parse({ scope: 'embedded', layout: JSON.stringify(valid) })).toEqual({ scope: 'embedded', layout: valid });
+    expect(saveChartLayoutBodySchema.parse({ scope: 'embedded', layout: JSON.stringify(valid) })).toEqual({
+      scope: 'embedded',
+      layout: valid,
+    });
     expect(field(saveChartLayoutBodySchema.safeParse({ scope: 'side', layout: valid }))).toBe('scope');
     expect(field(saveChartLayoutBodySchema.safeParse({ scope: 'trade', layout: '{not json' }))).toBe('layout');
   });

@@ -43,21 +43,25 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /** The layout JSON; unknown keys are dropped (never stored), ids must be unique like the client keeps them. */
 export const chartLayoutJsonSchema = z
-  .object({
-    v: z.literal(1, 'v must be 1'),
-    resolution: resolutionSchema,
-    indicators: z.array(chartLayoutIndicatorSchema, 'indicators must be a list').max(L.indicators, `at most ${L.indicators} indicators`),
-    background: z
-      .string('background must be a string')
-      .min(1, 'background must not be empty')
-      .max(L.backgroundLength, `background has at most ${L.backgroundLength} characters`)
-      .optional(),
-  }, 'layout must be an object')
+  .object(
+    {
+      v: z.literal(1, 'v must be 1'),
+      resolution: resolutionSchema,
+      indicators: z.array(chartLayoutIndicatorSchema, 'indicators must be a list').max(L.indicators, `at most ${L.indicators} indicators`),
+      background: z
+        .string('background must be a string')
+        .min(1, 'background must not be empty')
+        .max(L.backgroundLength, `background has at most ${L.backgroundLength} characters`)
+        .optional(),
+    },
+    'layout must be an object',
+  )
   .superRefine((layout, ctx) => {
     const ids = layout.indicators.map((i) => i.id);
     const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
     if (repeated !== undefined) ctx.addIssue({ code: 'custom', path: ['indicators'], message: `indicator id "${repeated}" is repeated` });
-    if (utf8Bytes(JSON.stringify(layout)) > L.bytes) ctx.addIssue({ code: 'custom', path: [], message: `layout is larger than ${L.bytes} bytes` });
+    if (utf8Bytes(JSON.stringify(layout)) > L.bytes)
+      ctx.addIssue({ code: 'custom', path: [], message: `layout is larger than ${L.bytes} bytes` });
   });
 export type ChartLayoutJson = z.infer<typeof chartLayoutJsonSchema>;
 

@@ -117,23 +117,53 @@ export const complianceCheckSchema = z.object({
 });
 export type ComplianceCheck = z.infer<typeof complianceCheckSchema>;
 
-export const GRAY_TAX_TOAST_DEFAULT = { is_show: false, can_close: 1, title: '', content: '', btn_text: '', url: '' } as const satisfies z.infer<typeof grayTaxToastSchema>;
+export const GRAY_TAX_TOAST_DEFAULT = {
+  is_show: false,
+  can_close: 1,
+  title: '',
+  content: '',
+  btn_text: '',
+  url: '',
+} as const satisfies z.infer<typeof grayTaxToastSchema>;
 
 export const COMPLIANCE_LIMIT_DEFAULT = {
-  is_uk_limit: false, brazil_toast: false, is_nl_limit: false, is_italy_limit: false, ltw_toast: false, is_uzbekistan_toast: false,
-  is_show_compliance_tips: false, is_blocked_country: false, limit_country: '', is_us_toast: false, is_main: false, is_uk_ip: false,
-  is_au_ip: false, is_jp_toast: false, is_ae_toast: false, is_eu_toast: false, is_ip_limit: false, ip_country: '',
+  is_uk_limit: false,
+  brazil_toast: false,
+  is_nl_limit: false,
+  is_italy_limit: false,
+  ltw_toast: false,
+  is_uzbekistan_toast: false,
+  is_show_compliance_tips: false,
+  is_blocked_country: false,
+  limit_country: '',
+  is_us_toast: false,
+  is_main: false,
+  is_uk_ip: false,
+  is_au_ip: false,
+  is_jp_toast: false,
+  is_ae_toast: false,
+  is_eu_toast: false,
+  is_ip_limit: false,
+  ip_country: '',
   gray_tax_area_toast: GRAY_TAX_TOAST_DEFAULT,
 } as const satisfies ComplianceLimit;
 
 /** §3 risk_user_guide_cookie_key default RISK_IP_USER. */
 export const KYC_TOAST_DEFAULT = {
-  show_kyc_upgrade_notice: false, is_risk_user: false, risk_user_guide_frequency: 0, risk_user_guide_cookie_key: 'RISK_IP_USER',
-  risk_user_guide_msg: '', risk_user_guide_be_closed: 1, risk_user_guide_url: '',
+  show_kyc_upgrade_notice: false,
+  is_risk_user: false,
+  risk_user_guide_frequency: 0,
+  risk_user_guide_cookie_key: 'RISK_IP_USER',
+  risk_user_guide_msg: '',
+  risk_user_guide_be_closed: 1,
+  risk_user_guide_url: '',
 } as const satisfies z.infer<typeof kycToastSchema>;
 
 export const COMPLIANCE_TOAST_DEFAULT = {
-  is_hk_user: false, is_withdraw_only_user: false, limit_country_user_status: 0, kyc_toast: KYC_TOAST_DEFAULT,
+  is_hk_user: false,
+  is_withdraw_only_user: false,
+  limit_country_user_status: 0,
+  kyc_toast: KYC_TOAST_DEFAULT,
 } as const satisfies ComplianceToast;
 
 /**
@@ -142,7 +172,11 @@ export const COMPLIANCE_TOAST_DEFAULT = {
  * (@ex/sites), which keep the sub-site's own menu codes and disable nothing.
  */
 export const COMPLIANCE_CHECK_DEFAULT: ComplianceCheck = {
-  menu: [], business: [], limit: COMPLIANCE_LIMIT_DEFAULT, toast: COMPLIANCE_TOAST_DEFAULT, tips: { state: null, popups: [] },
+  menu: [],
+  business: [],
+  limit: COMPLIANCE_LIMIT_DEFAULT,
+  toast: COMPLIANCE_TOAST_DEFAULT,
+  tips: { state: null, popups: [] },
 };
 
 /**
@@ -154,7 +188,14 @@ export const businessListResponseSchema = z.object({
   datas: z.array(complianceItemSchema),
 });
 export const EMPTY_COMPLIANCE_ITEM: ComplianceItem = {
-  title: '', content: '', ok_button: '', cancel_button: '', ok_button_router: '', text_link: [], no_close_button: 0, type: 0,
+  title: '',
+  content: '',
+  ok_button: '',
+  cancel_button: '',
+  ok_button_router: '',
+  text_link: [],
+  no_close_button: 0,
+  type: 0,
 };
 
 /**
@@ -192,7 +233,21 @@ export const ipCheckBodySchema = formTextFields(
   z.object({
     type: ipCheckTypeSchema,
     /** Type 1: the candidate IPs the browser gathered (a form may send a comma-separated string). */
-    ips: z.union([ipListSchema, z.string().max(1200).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))]).pipe(ipListSchema).optional(),
+    ips: z
+      .union([
+        ipListSchema,
+        z
+          .string()
+          .max(1200)
+          .transform((s) =>
+            s
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
+          ),
+      ])
+      .pipe(ipListSchema)
+      .optional(),
     /** Type 1: base64 of the JSON array of STUN URLs asked. */
     stuns: z.string().max(4096).optional(),
     /** The last token the server gave this browser (§3 compliance token); forged or foreign ones count as absent. */

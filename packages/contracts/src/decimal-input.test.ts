@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '@ex/domain';
 import { DECIMAL_INPUT_LIMITS, canonicalDecimal, isCanonicalDecimalInput, type DecimalSign } from './decimal-input';
 
-const CANONICAL = 'issue 10 "Order amounts accept \' 1\', \'.5\', \'5.\', \'00001\' … The contract must take canonical decimal strings only (§5)"';
+const CANONICAL =
+  "issue 10 \"Order amounts accept ' 1', '.5', '5.', '00001' … The contract must take canonical decimal strings only (§5)\"";
 
 const SHAPE = 'quantity must be a decimal string like 0.01, without spaces, signs, leading zeros or a bare point';
 const messageOf = (sign: DecimalSign, raw: unknown) => {
@@ -59,15 +60,22 @@ describe('canonicalDecimal', () => {
     expect(messageOf(sign, raw)).toBe(message);
   });
 
-  it.each([[0.1], [1], [null], [true], [['1']], [{ value: '1' }]])('issue 5 "no binary floating point": %j is not a decimal string', (raw) => {
-    expect(messageOf('positive', raw)).toBe(SHAPE);
-  });
+  it.each([[0.1], [1], [null], [true], [['1']], [{ value: '1' }]])(
+    'issue 5 "no binary floating point": %j is not a decimal string',
+    (raw) => {
+      expect(messageOf('positive', raw)).toBe(SHAPE);
+    },
+  );
 
-  const digits = (min: number, max: number) => fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((d) => d.join(''));
+  const digits = (min: number, max: number) =>
+    fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((d) => d.join(''));
   /** Every canonical decimal within the limits, signed. */
   const canonical = fc
     .tuple(
-      fc.oneof(fc.constant('0'), fc.tuple(fc.constantFrom(...'123456789'), digits(0, DECIMAL_INPUT_LIMITS.integerDigits - 1)).map(([h, t]) => h + t)),
+      fc.oneof(
+        fc.constant('0'),
+        fc.tuple(fc.constantFrom(...'123456789'), digits(0, DECIMAL_INPUT_LIMITS.integerDigits - 1)).map(([h, t]) => h + t),
+      ),
       fc.option(digits(1, DECIMAL_INPUT_LIMITS.fractionDigits), { nil: undefined }),
     )
     .map(([int, frac]) => `${int}${frac === undefined ? '' : `.${frac}`}`)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './http-headers';
 
-const FINDING = 'issue 10 finding 5 "frame-ancestors \'self\' (and X-Frame-Options: SAMEORIGIN), X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin, and HSTS under https, on every response"';
+const FINDING =
+  'issue 10 finding 5 "frame-ancestors \'self\' (and X-Frame-Options: SAMEORIGIN), X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin, and HSTS under https, on every response"';
 
 describe('securityHeaders', () => {
   it(`${FINDING} — over http: frame protection, nosniff and the referrer policy, no HSTS`, () => {

@@ -18,7 +18,11 @@ export const KYC_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const KYC_DOCUMENT_MAX_PIXELS = 50_000_000;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
-const country = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Choose a country');
+const country = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Choose a country');
 const name = z.string().trim().min(1, 'Required').max(64, 'At most 64 characters');
 
 /** KYC2 (identity) form. Age and document completeness are checked by the domain rule on submit. */
@@ -28,13 +32,19 @@ export const kyc2FormSchema = z.object({
   date_of_birth: isoDate,
   nationality: country,
   id_type: z.enum(['passport', 'national_id', 'driving_licence']),
-  id_number: z.string().trim().regex(/^[A-Za-z0-9-]{4,32}$/, '4–32 letters, digits or dashes'),
+  id_number: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,32}$/, '4–32 letters, digits or dashes'),
 });
 /** KYC3 (address) form. */
 export const kyc3FormSchema = z.object({
   address_line: z.string().trim().min(3, 'Required').max(128),
   city: name,
-  postal_code: z.string().trim().regex(/^[A-Za-z0-9 -]{2,12}$/, 'Enter a postal code'),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{2,12}$/, 'Enter a postal code'),
   country,
 });
 export type Kyc2Form = z.infer<typeof kyc2FormSchema>;
@@ -52,7 +62,11 @@ export const kycApplicationQuerySchema = z.object({ level: z.enum(KYC_APPLICATIO
 /** Multipart fields of POST /api/web/v1/kyc/document (the file is the `file` part). */
 export const kycDocumentFieldsSchema = z.object({ level: z.enum(KYC_APPLICATION_LEVELS), kind: z.enum(KYC_DOCUMENT_KINDS) });
 
-export const kycDocumentSchema = z.object({ kind: z.enum(KYC_DOCUMENT_KINDS), mime: z.enum(KYC_DOCUMENT_MIME), size: z.number().int().positive() });
+export const kycDocumentSchema = z.object({
+  kind: z.enum(KYC_DOCUMENT_KINDS),
+  mime: z.enum(KYC_DOCUMENT_MIME),
+  size: z.number().int().positive(),
+});
 export const kycApplicationSchema = z.object({
   id: z.number().int().positive(),
   level: z.enum(KYC_APPLICATION_LEVELS),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decodeFormBody } from './form-body';
 import {
-  ORDER_TYPES, cancelOrderBodySchema, closePositionBodySchema, createAlertBodySchema, ledgerOrderEventSchema, placeOrderBodySchema, positionTpslBodySchema,
+  ORDER_TYPES,
+  cancelOrderBodySchema,
+  closePositionBodySchema,
+  createAlertBodySchema,
+  ledgerOrderEventSchema,
+  placeOrderBodySchema,
+  positionTpslBodySchema,
 } from './ledger';
 
 /** The first invalid field of a body, as the API's 400 names it. */
@@ -11,7 +17,7 @@ const TYPES = '§3 "Order type: Limit 0, Market 1, Stop 2, TrailingLimit 3, Posi
 const SIDE = '§3 "Side: Buy 1, Sell -1"';
 const IDEMPOTENT = 'issue 5 "Order placement is idempotent by client order id"';
 const NO_FLOAT = 'issue 5 "Use decimal arithmetic (no binary floating point) for money anywhere in the ledger"';
-const CANONICAL = 'issue 10 "Order amounts accept \' 1\', \'.5\', \'5.\', \'00001\' and a string `side`"';
+const CANONICAL = "issue 10 \"Order amounts accept ' 1', '.5', '5.', '00001' and a string `side`\"";
 const MARGIN = '§2.1 "/trade/{pair} (optional query tab=isolated_margin)" — isolated margin, leverage 1–10';
 
 describe('placeOrderBodySchema', () => {
@@ -23,7 +29,18 @@ describe('placeOrderBodySchema', () => {
     {
       spec: `${TYPES} — a spot market buy; defaults`,
       raw: { client_order_id: 'web-1', symbol: 'btc_usdt', side: 1, type: 1, quantity: '0.010' },
-      out: { client_order_id: 'web-1', market: 'spot', symbol: 'BTC_USDT', side: 1, type: 1, price: null, stop_price: null, quantity: '0.010', leverage: null, reduce_only: false },
+      out: {
+        client_order_id: 'web-1',
+        market: 'spot',
+        symbol: 'BTC_USDT',
+        side: 1,
+        type: 1,
+        price: null,
+        stop_price: null,
+        quantity: '0.010',
+        leverage: null,
+        reduce_only: false,
+      },
     },
     {
       spec: `${MARGIN}: a margin order defaults to 3x`,
@@ -32,12 +49,30 @@ describe('placeOrderBodySchema', () => {
     },
     {
       spec: `${MARGIN}: leverage up to 10, reduce-only allowed`,
-      raw: { client_order_id: 'm-2', market: 'margin', symbol: 'ETH_USDT', side: 1, type: 1, quantity: '1', leverage: 10, reduce_only: true },
+      raw: {
+        client_order_id: 'm-2',
+        market: 'margin',
+        symbol: 'ETH_USDT',
+        side: 1,
+        type: 1,
+        quantity: '1',
+        leverage: 10,
+        reduce_only: true,
+      },
       out: { market: 'margin', leverage: 10, reduce_only: true },
     },
     {
       spec: `${TYPES} — a stop order with its stop price and leverage`,
-      raw: { client_order_id: 'x', market: 'futures', symbol: 'SOL_USDT', side: 1, type: 2, stop_price: '190', quantity: '1', leverage: 125 },
+      raw: {
+        client_order_id: 'x',
+        market: 'futures',
+        symbol: 'SOL_USDT',
+        side: 1,
+        type: 2,
+        stop_price: '190',
+        quantity: '1',
+        leverage: 125,
+      },
       out: { type: 2, stop_price: '190', leverage: 125 },
     },
   ];
@@ -87,14 +122,38 @@ describe('placeOrderBodySchema', () => {
   });
 
   it(`${SIDE} — a form-encoded futures limit sell: numbers and booleans as their canonical text`, () => {
-    const form = { client_order_id: 'f:2', market: 'futures', symbol: 'ETH_USDT', side: '-1', type: '0', price: '3412.50', quantity: '0.5', leverage: '20', reduce_only: 'true' };
+    const form = {
+      client_order_id: 'f:2',
+      market: 'futures',
+      symbol: 'ETH_USDT',
+      side: '-1',
+      type: '0',
+      price: '3412.50',
+      quantity: '0.5',
+      leverage: '20',
+      reduce_only: 'true',
+    };
     expect(placeOrderBodySchema.parse(decodeFormBody(placeOrderBodySchema, form))).toMatchObject({
-      market: 'futures', side: -1, type: 0, price: '3412.50', quantity: '0.5', leverage: 20, reduce_only: true,
+      market: 'futures',
+      side: -1,
+      type: 0,
+      price: '3412.50',
+      quantity: '0.5',
+      leverage: 20,
+      reduce_only: true,
     });
   });
 
   it.each([
-    ['side', ' 1'], ['side', '+1'], ['side', '01'], ['side', '1.0'], ['side', 'buy'], ['type', '1 '], ['quantity', '.5'], ['reduce_only', '1'], ['reduce_only', 'TRUE'],
+    ['side', ' 1'],
+    ['side', '+1'],
+    ['side', '01'],
+    ['side', '1.0'],
+    ['side', 'buy'],
+    ['type', '1 '],
+    ['quantity', '.5'],
+    ['reduce_only', '1'],
+    ['reduce_only', 'TRUE'],
   ])(`${CANONICAL}: a form-encoded %s of %j is refused, naming it`, (name, text) => {
     const form = { client_order_id: 'f:3', market: 'futures', symbol: 'ETH_USDT', side: '1', type: '1', quantity: '1', [name]: text };
     expect(field(placeOrderBodySchema.safeParse(decodeFormBody(placeOrderBodySchema, form)))).toBe(name);
@@ -110,8 +169,17 @@ describe('other bodies', () => {
   });
 
   it('issue 5 "Positions carry … TP/SL": absent keeps, null or "" clears', () => {
-    expect(positionTpslBodySchema.parse({ symbol: 'BTC_USDT', take_profit: '110000' })).toEqual({ market: 'futures', symbol: 'BTC_USDT', take_profit: '110000' });
-    expect(positionTpslBodySchema.parse({ market: 'margin', symbol: 'BTC_USDT', take_profit: '', stop_loss: null })).toEqual({ market: 'margin', symbol: 'BTC_USDT', take_profit: null, stop_loss: null });
+    expect(positionTpslBodySchema.parse({ symbol: 'BTC_USDT', take_profit: '110000' })).toEqual({
+      market: 'futures',
+      symbol: 'BTC_USDT',
+      take_profit: '110000',
+    });
+    expect(positionTpslBodySchema.parse({ market: 'margin', symbol: 'BTC_USDT', take_profit: '', stop_loss: null })).toEqual({
+      market: 'margin',
+      symbol: 'BTC_USDT',
+      take_profit: null,
+      stop_loss: null,
+    });
     expect(field(positionTpslBodySchema.safeParse({ market: 'spot', symbol: 'BTC_USDT', take_profit: '1' }))).toBe('market');
     expect(field(positionTpslBodySchema.safeParse({ symbol: 'BTC_USDT' }))).toBe('take_profit');
     expect(field(positionTpslBodySchema.safeParse({ symbol: 'BTC_USDT', stop_loss: '0' }))).toBe('stop_loss');
@@ -125,15 +193,34 @@ describe('other bodies', () => {
   });
 
   it('issue 5 "Price alert creates an alert stored on the server": price required, direction optional', () => {
-    expect(createAlertBodySchema.parse({ symbol: 'pepe_usdt', price: '0.0000181234' })).toEqual({ market: 'spot', symbol: 'PEPE_USDT', price: '0.0000181234' });
+    expect(createAlertBodySchema.parse({ symbol: 'pepe_usdt', price: '0.0000181234' })).toEqual({
+      market: 'spot',
+      symbol: 'PEPE_USDT',
+      price: '0.0000181234',
+    });
     expect(field(createAlertBodySchema.safeParse({ symbol: 'BTC_USDT', price: '1', direction: 'up' }))).toBe('direction');
   });
 
   it('stream orders event: an order with its fill', () => {
     const order = {
-      id: '1', client_order_id: 'c', market: 'spot', symbol: 'BTC_USDT', side: 1, type: 1, price: null, stop_price: null, quantity: '1',
-      filled_quantity: '1', avg_fill_price: '100', leverage: null, reduce_only: false, status: 'filled', origin: 'user', reject_reason: null,
-      created_at: 1, updated_at: 1,
+      id: '1',
+      client_order_id: 'c',
+      market: 'spot',
+      symbol: 'BTC_USDT',
+      side: 1,
+      type: 1,
+      price: null,
+      stop_price: null,
+      quantity: '1',
+      filled_quantity: '1',
+      avg_fill_price: '100',
+      leverage: null,
+      reduce_only: false,
+      status: 'filled',
+      origin: 'user',
+      reject_reason: null,
+      created_at: 1,
+      updated_at: 1,
     };
     expect(ledgerOrderEventSchema.safeParse({ order, fill: null }).success).toBe(true);
     expect(ledgerOrderEventSchema.safeParse({ order: { ...order, side: 2 }, fill: null }).success).toBe(false);

@@ -73,7 +73,11 @@ const placeableTypeSchema = z.literal(PLACEABLE_ORDER_TYPES, 'type must be the n
 const leverageMessage = `leverage must be a whole number from 1 to ${MAX_LEVERAGE}`;
 const marginLeverageMessage = 'leverage must be a whole number from 1 to 10 for margin orders';
 const leverageSchema = z.number(leverageMessage).int(leverageMessage).min(1, leverageMessage).max(MAX_LEVERAGE, leverageMessage);
-const idSchema = (field: string) => z.string(`${field} is required`).trim().regex(/^[1-9]\d{0,17}$/, `${field} must be an id`);
+const idSchema = (field: string) =>
+  z
+    .string(`${field} is required`)
+    .trim()
+    .regex(/^[1-9]\d{0,17}$/, `${field} must be an id`);
 
 /**
  * POST /api/web/v1/ledger/orders. `client_order_id` makes placement idempotent. Limit (0) needs
@@ -102,16 +106,19 @@ export const placeOrderBodySchema = formTextFields(
       if (body.type !== ORDER_TYPES.stop && body.stop_price !== undefined) issue('stop_price', 'stop_price is only for stop orders');
       if (body.market === 'spot' && body.leverage !== undefined) issue('leverage', 'leverage is for margin and futures orders only');
       if (body.market === 'spot' && body.reduce_only) issue('reduce_only', 'reduce_only is for margin and futures orders only');
-      if (body.market === 'margin' && body.leverage !== undefined && body.leverage > LEDGER_LIMITS.maxMarginLeverage) issue('leverage', marginLeverageMessage);
+      if (body.market === 'margin' && body.leverage !== undefined && body.leverage > LEDGER_LIMITS.maxMarginLeverage)
+        issue('leverage', marginLeverageMessage);
     })
     .transform((body) => ({
       ...body,
       price: body.price ?? null,
       stop_price: body.stop_price ?? null,
       leverage:
-        body.market === 'futures' ? (body.leverage ?? LEDGER_LIMITS.defaultLeverage)
-        : body.market === 'margin' ? (body.leverage ?? LEDGER_LIMITS.defaultMarginLeverage)
-        : null,
+        body.market === 'futures'
+          ? (body.leverage ?? LEDGER_LIMITS.defaultLeverage)
+          : body.market === 'margin'
+            ? (body.leverage ?? LEDGER_LIMITS.defaultMarginLeverage)
+            : null,
     })),
   { side: 'int', type: 'int', leverage: 'int', reduce_only: 'bool' },
 );
@@ -124,7 +131,12 @@ export const cancelOrderBodySchema = z
 export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
 
 const limitParam = (max: number, fallback: number) =>
-  z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(max, `limit must be at most ${max}`).default(fallback);
+  z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(max, `limit must be at most ${max}`)
+    .default(fallback);
 
 /** GET /api/web/v1/ledger/orders — `open` (resting) or `history` (filled, cancelled, rejected), newest first. */
 export const ordersQuerySchema = z.object({
@@ -134,7 +146,11 @@ export const ordersQuerySchema = z.object({
   limit: limitParam(500, 100),
 });
 /** GET /api/web/v1/ledger/fills — newest first. */
-export const fillsQuerySchema = z.object({ market: ledgerMarketSchema.optional(), symbol: marketSymbolSchema.optional(), limit: limitParam(1000, 200) });
+export const fillsQuerySchema = z.object({
+  market: ledgerMarketSchema.optional(),
+  symbol: marketSymbolSchema.optional(),
+  limit: limitParam(1000, 200),
+});
 /** GET /api/web/v1/ledger/positions — both markets unless `market` says which. */
 export const positionsQuerySchema = z.object({ market: positionMarketSchema.optional(), symbol: marketSymbolSchema.optional() });
 /** GET /api/web/v1/ledger/liquidations — futures contracts only. */
@@ -151,7 +167,11 @@ export const closePositionBodySchema = z.object({
   client_order_id: clientOrderIdSchema.optional(),
 });
 /** POST /api/web/v1/ledger/positions/reverse — one market order of twice the size, same leverage. */
-export const reversePositionBodySchema = z.object({ market: positionMarketField, symbol: marketSymbolSchema, client_order_id: clientOrderIdSchema.optional() });
+export const reversePositionBodySchema = z.object({
+  market: positionMarketField,
+  symbol: marketSymbolSchema,
+  client_order_id: clientOrderIdSchema.optional(),
+});
 /** POST /api/web/v1/ledger/positions/tpsl — a field left out is unchanged; null or '' clears it. */
 export const positionTpslBodySchema = z
   .object({
@@ -160,7 +180,10 @@ export const positionTpslBodySchema = z
     take_profit: z.preprocess(emptyToNull, canonicalDecimal('take_profit').nullable()).optional(),
     stop_loss: z.preprocess(emptyToNull, canonicalDecimal('stop_loss').nullable()).optional(),
   })
-  .refine((b) => b.take_profit !== undefined || b.stop_loss !== undefined, { message: 'take_profit or stop_loss is required', path: ['take_profit'] });
+  .refine((b) => b.take_profit !== undefined || b.stop_loss !== undefined, {
+    message: 'take_profit or stop_loss is required',
+    path: ['take_profit'],
+  });
 export type PositionTpslBody = z.infer<typeof positionTpslBodySchema>;
 
 /** POST /api/web/v1/ledger/alerts — `direction` defaults to where `price` sits against the last price. */
@@ -318,5 +341,9 @@ export const NOTIFICATIONS_DEFAULT: z.infer<typeof notificationsSchema> = { list
 export const ledgerOrderEventSchema = z.object({ order: orderSchema, fill: fillSchema.nullable() });
 export type LedgerOrderEvent = z.infer<typeof ledgerOrderEventSchema>;
 /** Stream `positions:<uid>` update data: the market's and symbol's position afterwards, null when closed. */
-export const ledgerPositionEventSchema = z.object({ market: positionMarketSchema, symbol: z.string(), position: positionSchema.nullable() });
+export const ledgerPositionEventSchema = z.object({
+  market: positionMarketSchema,
+  symbol: z.string(),
+  position: positionSchema.nullable(),
+});
 export type LedgerPositionEvent = z.infer<typeof ledgerPositionEventSchema>;

@@ -17,10 +17,18 @@ describe('important events', () => {
   });
 
   it(`operator body: ${TYPES} — only 3–8 are written by operators; symbol and body optional`, () => {
-    expect(operatorMarketEventBodySchema.parse({ type: 4, title: ' Tick size change ' })).toEqual({ market: 'spot', symbol: null, type: 4, title: 'Tick size change', body: null });
+    expect(operatorMarketEventBodySchema.parse({ type: 4, title: ' Tick size change ' })).toEqual({
+      market: 'spot',
+      symbol: null,
+      type: 4,
+      title: 'Tick size change',
+      body: null,
+    });
     const form = decodeFormBody(operatorMarketEventBodySchema, { type: '4', time: '5', title: 'Tick size change' });
     expect(operatorMarketEventBodySchema.parse(form)).toMatchObject({ type: 4, time: 5 });
-    expect(operatorMarketEventBodySchema.parse({ type: 8, title: 'x', body: 'line 1\n\tline 2', symbol: 'eth_usdt', time: 5 })).toMatchObject({ symbol: 'ETH_USDT', body: 'line 1\n\tline 2', time: 5 });
+    expect(
+      operatorMarketEventBodySchema.parse({ type: 8, title: 'x', body: 'line 1\n\tline 2', symbol: 'eth_usdt', time: 5 }),
+    ).toMatchObject({ symbol: 'ETH_USDT', body: 'line 1\n\tline 2', time: 5 });
   });
 
   it.each([

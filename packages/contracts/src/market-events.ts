@@ -22,7 +22,8 @@ export const MARKET_EVENT_LIMITS = {
 } as const;
 
 const msTime = z.number().int().nonnegative();
-const msParam = (name: string) => z.coerce.number().int(`${name} must be a time in milliseconds`).nonnegative(`${name} must be a time in milliseconds`).optional();
+const msParam = (name: string) =>
+  z.coerce.number().int(`${name} must be a time in milliseconds`).nonnegative(`${name} must be a time in milliseconds`).optional();
 
 /**
  * GET /api/web/v1/market/events. `from`/`to` filter on the bar's open time like the candle query
@@ -43,7 +44,10 @@ export const marketEventDataSchema = z.object({
   title: z.string(),
   body: z.string().optional(),
   /** The new high or low (types 1 and 2), as a decimal string. */
-  price: z.string().regex(/^\d+(\.\d+)?$/, 'decimal string').optional(),
+  price: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'decimal string')
+    .optional(),
 });
 /** One marker: `time` is the open time (ms) of the bar it sits on. */
 export const marketEventSchema = z.object({
@@ -111,7 +115,11 @@ export const operatorMarketEventBodySchema = formTextFields(
     market: marketSchema.default('spot'),
     symbol: z.preprocess(emptyToNull, marketSymbolSchema.nullable()).default(null),
     type: z.literal(OPERATOR_EVENT_TYPES, 'type must be one of 3 (MSG), 4 (CFG_S), 5 (CFG_M), 6 (MEW), 7 (AI_REASONING), 8 (COMPLEX)'),
-    time: z.number('time must be a time in milliseconds').int('time must be a time in milliseconds').nonnegative('time must be a time in milliseconds').optional(),
+    time: z
+      .number('time must be a time in milliseconds')
+      .int('time must be a time in milliseconds')
+      .nonnegative('time must be a time in milliseconds')
+      .optional(),
     title: plainText('title', MARKET_EVENT_LIMITS.titleLength, false),
     body: z.preprocess(emptyToNull, plainText('body', MARKET_EVENT_LIMITS.bodyLength, true).nullable()).default(null),
   }),

@@ -12,8 +12,14 @@ describe('market queries', () => {
   });
 
   const VALID: [Record<string, string>, Record<string, unknown>][] = [
-    [{ symbol: 'eth_usdt', market: 'futures', resolution: '1W', from: '0', to: '1768478400000', limit: '2000' }, { symbol: 'ETH_USDT', market: 'futures', resolution: '1W', from: 0, to: 1768478400000, limit: 2000 }],
-    [{ symbol: ' SOL_USDT ', from: '5', to: '5', _: '123' }, { symbol: 'SOL_USDT', market: 'spot', resolution: '60', from: 5, to: 5, limit: 500 }],
+    [
+      { symbol: 'eth_usdt', market: 'futures', resolution: '1W', from: '0', to: '1768478400000', limit: '2000' },
+      { symbol: 'ETH_USDT', market: 'futures', resolution: '1W', from: 0, to: 1768478400000, limit: 2000 },
+    ],
+    [
+      { symbol: ' SOL_USDT ', from: '5', to: '5', _: '123' },
+      { symbol: 'SOL_USDT', market: 'spot', resolution: '60', from: 5, to: 5, limit: 500 },
+    ],
   ];
   it.each(VALID)('accepts %j', (raw, expected) => {
     expect(candlesQuerySchema.parse(raw)).toEqual(expected);

@@ -1,7 +1,28 @@
 import { z } from 'zod';
 
 /** §9 "Supported resolutions: 1S, 10S, 30S, 1, 3, 5, 15, 30, 60, 120, 240, 360, 480, 720, 1D, 2D, 3D, 5D, 1W, 1M". */
-export const RESOLUTIONS = ['1S', '10S', '30S', '1', '3', '5', '15', '30', '60', '120', '240', '360', '480', '720', '1D', '2D', '3D', '5D', '1W', '1M'] as const;
+export const RESOLUTIONS = [
+  '1S',
+  '10S',
+  '30S',
+  '1',
+  '3',
+  '5',
+  '15',
+  '30',
+  '60',
+  '120',
+  '240',
+  '360',
+  '480',
+  '720',
+  '1D',
+  '2D',
+  '3D',
+  '5D',
+  '1W',
+  '1M',
+] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 /** §9 "Chart default resolution 60". */
 export const DEFAULT_RESOLUTION: Resolution = '60';
@@ -33,8 +54,14 @@ export const marketSymbolSchema = z
   .regex(/^[A-Z0-9]{1,20}_[A-Z0-9]{1,20}$/, 'symbol must look like BTC_USDT');
 
 const countParam = (max: number, fallback: number, name: string) =>
-  z.coerce.number().int(`${name} must be a whole number`).min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`).default(fallback);
-const msParam = (name: string) => z.coerce.number().int(`${name} must be a time in milliseconds`).nonnegative(`${name} must be a time in milliseconds`).optional();
+  z.coerce
+    .number()
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(max, `${name} must be at most ${max}`)
+    .default(fallback);
+const msParam = (name: string) =>
+  z.coerce.number().int(`${name} must be a time in milliseconds`).nonnegative(`${name} must be a time in milliseconds`).optional();
 
 /** GET /api/web/v1/market/candles. `from`/`to` filter on the bar's open time (both inclusive); the latest `limit` bars win. */
 export const candlesQuerySchema = z
@@ -56,7 +83,14 @@ export const tradesQuerySchema = symbolQuerySchema.extend({ limit: countParam(MA
 export const symbolsQuerySchema = z.object({ market: marketSchema.optional() });
 
 /** One bar: open time `t` (ms) and decimal-string OHLC; `v` is the base-asset volume. */
-export const candleSchema = z.object({ t: msTime, o: decimalString, h: decimalString, l: decimalString, c: decimalString, v: decimalString });
+export const candleSchema = z.object({
+  t: msTime,
+  o: decimalString,
+  h: decimalString,
+  l: decimalString,
+  c: decimalString,
+  v: decimalString,
+});
 export type Candle = z.infer<typeof candleSchema>;
 
 export const candlesSchema = z.object({

@@ -9,7 +9,10 @@ export const frequencySchema = z.literal(FUNDPASS_FREQUENCIES, 'Choose one hour,
 /** Fund password: 6–32 characters (stored hashed like the login password, never equal to it). */
 export const fundpassSchema = z.string().min(6, 'Use at least 6 characters').max(32, 'Use at most 32 characters');
 /** A 6-digit authenticator code. */
-export const totpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code');
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code');
 
 /** GET /api/web/v1/security/overview */
 export const securityOverviewSchema = z.object({

@@ -34,7 +34,12 @@ export const SITE_SETTINGS_DEFAULT: SiteSettings = {
 };
 
 /** Query of GET /api/web/v1/site/settings: the fiat the visitor chose (cookie `curr_fiat` otherwise). */
-export const siteSettingsQuerySchema = z.object({ fiat: z.string().regex(/^[A-Z]{3}$/).optional() });
+export const siteSettingsQuerySchema = z.object({
+  fiat: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+});
 
 /** §3 "Home static stats (all strings, default 0)", GET /api/web/v1/site/homeStaticTradeData. */
 export const homeStatsSchema = z.object({

@@ -24,7 +24,10 @@ describe('stream client messages', () => {
 
   const VALID: [unknown, unknown][] = [
     [{ op: 'ping' }, { op: 'ping' }],
-    [{ op: 'ping', id: 'p1' }, { op: 'ping', id: 'p1' }],
+    [
+      { op: 'ping', id: 'p1' },
+      { op: 'ping', id: 'p1' },
+    ],
     [
       { op: 'subscribe', channel: 'ticker', market: 'spot', symbol: ' btc_usdt ', id: '1' },
       { op: 'subscribe', channel: 'ticker', market: 'spot', symbol: 'BTC_USDT', id: '1' },
@@ -42,8 +45,14 @@ describe('stream client messages', () => {
       { op: 'subscribe', channel: 'trades', market: 'spot', symbol: 'BTC_USDT', resolution: '60', extra: true },
       { op: 'subscribe', channel: 'trades', market: 'spot', symbol: 'BTC_USDT' },
     ],
-    [{ op: 'subscribe', channel: 'orders', market: 'spot', symbol: 'BTC_USDT' }, { op: 'subscribe', channel: 'orders' }],
-    [{ op: 'unsubscribe', channel: 'positions', id: 'x' }, { op: 'unsubscribe', channel: 'positions', id: 'x' }],
+    [
+      { op: 'subscribe', channel: 'orders', market: 'spot', symbol: 'BTC_USDT' },
+      { op: 'subscribe', channel: 'orders' },
+    ],
+    [
+      { op: 'unsubscribe', channel: 'positions', id: 'x' },
+      { op: 'unsubscribe', channel: 'positions', id: 'x' },
+    ],
   ];
   it.each(VALID)('accepts %j', (raw, parsed) => {
     expect(streamClientMessageSchema.parse(raw)).toEqual(parsed);
@@ -51,7 +60,10 @@ describe('stream client messages', () => {
 
   it('accepts every §9 resolution for candles', () => {
     for (const resolution of RESOLUTIONS) {
-      expect(streamClientMessageSchema.safeParse({ op: 'subscribe', channel: 'candles', market: 'spot', symbol: 'BTC_USDT', resolution }).success).toBe(true);
+      expect(
+        streamClientMessageSchema.safeParse({ op: 'subscribe', channel: 'candles', market: 'spot', symbol: 'BTC_USDT', resolution })
+          .success,
+      ).toBe(true);
     }
   });
 
@@ -61,14 +73,44 @@ describe('stream client messages', () => {
     ['no op', {}, 'op', 'op must be one of subscribe, unsubscribe, ping'],
     ['an unknown op', { op: 'publish' }, 'op', 'op must be one of subscribe, unsubscribe, ping'],
     ['no channel', { op: 'subscribe' }, 'channel', 'channel must be one of ticker, candles, depth, trades, orders, positions'],
-    ['an unknown channel', { op: 'unsubscribe', channel: 'klines' }, 'channel', 'channel must be one of ticker, candles, depth, trades, orders, positions'],
-    ['candles without a resolution', { op: 'subscribe', channel: 'candles', market: 'spot', symbol: 'BTC_USDT' }, 'resolution', `resolution must be one of ${RESOLUTIONS.join(', ')}`],
-    ['a resolution outside §9', { op: 'subscribe', channel: 'candles', market: 'spot', symbol: 'BTC_USDT', resolution: '2H' }, 'resolution', `resolution must be one of ${RESOLUTIONS.join(', ')}`],
-    ['lower-case 1d', { op: 'subscribe', channel: 'candles', market: 'spot', symbol: 'BTC_USDT', resolution: '1d' }, 'resolution', `resolution must be one of ${RESOLUTIONS.join(', ')}`],
+    [
+      'an unknown channel',
+      { op: 'unsubscribe', channel: 'klines' },
+      'channel',
+      'channel must be one of ticker, candles, depth, trades, orders, positions',
+    ],
+    [
+      'candles without a resolution',
+      { op: 'subscribe', channel: 'candles', market: 'spot', symbol: 'BTC_USDT' },
+      'resolution',
+      `resolution must be one of ${RESOLUTIONS.join(', ')}`,
+    ],
+    [
+      'a resolution outside §9',
+      { op: 'subscribe', channel: 'candles', market: 'spot', symbol: 'BTC_USDT', resolution: '2H' },
+      'resolution',
+      `resolution must be one of ${RESOLUTIONS.join(', ')}`,
+    ],
+    [
+      'lower-case 1d',
+      { op: 'subscribe', channel: 'candles', market: 'spot', symbol: 'BTC_USDT', resolution: '1d' },
+      'resolution',
+      `resolution must be one of ${RESOLUTIONS.join(', ')}`,
+    ],
     ['no market', { op: 'subscribe', channel: 'ticker', symbol: 'BTC_USDT' }, 'market', 'market must be spot or futures'],
-    ['an unknown market', { op: 'subscribe', channel: 'ticker', market: 'margin', symbol: 'BTC_USDT' }, 'market', 'market must be spot or futures'],
+    [
+      'an unknown market',
+      { op: 'subscribe', channel: 'ticker', market: 'margin', symbol: 'BTC_USDT' },
+      'market',
+      'market must be spot or futures',
+    ],
     ['no symbol', { op: 'subscribe', channel: 'depth', market: 'spot' }, 'symbol', 'symbol must look like BTC_USDT'],
-    ['a malformed symbol', { op: 'subscribe', channel: 'trades', market: 'spot', symbol: 'BTC-USDT' }, 'symbol', 'symbol must look like BTC_USDT'],
+    [
+      'a malformed symbol',
+      { op: 'subscribe', channel: 'trades', market: 'spot', symbol: 'BTC-USDT' },
+      'symbol',
+      'symbol must look like BTC_USDT',
+    ],
     ['a numeric symbol', { op: 'subscribe', channel: 'trades', market: 'spot', symbol: 42 }, 'symbol', 'symbol must look like BTC_USDT'],
     ['a numeric id', { op: 'ping', id: 7 }, 'id', 'id must be a string of at most 64 characters'],
     ['a long id', { op: 'ping', id: 'x'.repeat(65) }, 'id', 'id must be a string of at most 64 characters'],
@@ -95,7 +137,12 @@ describe('stream server frames', () => {
     const frames = [
       { event: 'subscribed', channel: 'ticker', key: 'ticker:spot:BTC_USDT', id: '1' },
       { event: 'unsubscribed', channel: 'orders', key: 'orders:7' },
-      { event: 'update', channel: 'trades', key: 'trades:spot:BTC_USDT', data: [{ id: '1', time: 1, price: '1.5', amount: '2', side: 'buy' }] },
+      {
+        event: 'update',
+        channel: 'trades',
+        key: 'trades:spot:BTC_USDT',
+        data: [{ id: '1', time: 1, price: '1.5', amount: '2', side: 'buy' }],
+      },
       { event: 'error', data: { code: 'invalid_json', message: 'Message is not valid JSON' } },
       { event: 'error', channel: 'orders', key: 'orders:7', data: { code: 'unauthenticated', message: 'x' }, id: 'a' },
       { event: 'pong', id: 'p' },

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { candleSchema, depthSchema, marketSchema, marketSymbolSchema, resolutionSchema, tickerSchema, tradeSchema, type Market, type Resolution } from './market';
+import {
+  candleSchema,
+  depthSchema,
+  marketSchema,
+  marketSymbolSchema,
+  resolutionSchema,
+  tickerSchema,
+  tradeSchema,
+  type Market,
+  type Resolution,
+} from './market';
 import { ledgerOrderEventSchema, ledgerPositionEventSchema } from './ledger';
 
 /**
@@ -77,7 +87,9 @@ export const STREAM_ERROR_CODES = [
 ] as const;
 export type StreamErrorCode = (typeof STREAM_ERROR_CODES)[number];
 
-const idSchema = z.string(`id must be a string of at most ${STREAM_LIMITS.maxIdLength} characters`).max(STREAM_LIMITS.maxIdLength, `id must be a string of at most ${STREAM_LIMITS.maxIdLength} characters`);
+const idSchema = z
+  .string(`id must be a string of at most ${STREAM_LIMITS.maxIdLength} characters`)
+  .max(STREAM_LIMITS.maxIdLength, `id must be a string of at most ${STREAM_LIMITS.maxIdLength} characters`);
 const symbolSchema = z.string('symbol must look like BTC_USDT').pipe(marketSymbolSchema);
 const CHANNEL_MESSAGE = `channel must be one of ${STREAM_CHANNELS.join(', ')}`;
 const OP_MESSAGE = `op must be one of ${STREAM_OPS.join(', ')}`;
@@ -101,7 +113,8 @@ export const streamUnsubscribeSchema = subscriptionSchema('unsubscribe');
 
 /** A client message. Unknown fields are dropped; a resolution on a non-candles channel is ignored. */
 export const streamClientMessageSchema = z.discriminatedUnion('op', [streamPingSchema, streamSubscribeSchema, streamUnsubscribeSchema], {
-  error: (issue) => (issue.code === 'invalid_union' ? OP_MESSAGE : issue.code === 'invalid_type' ? 'message must be a JSON object' : undefined),
+  error: (issue) =>
+    issue.code === 'invalid_union' ? OP_MESSAGE : issue.code === 'invalid_type' ? 'message must be a JSON object' : undefined,
 });
 export type StreamClientMessage = z.infer<typeof streamClientMessageSchema>;
 export type StreamSubscription = z.infer<typeof streamSubscribeSchema> | z.infer<typeof streamUnsubscribeSchema>;
@@ -170,7 +183,13 @@ export const streamServerFrameSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('unsubscribed'), channel: channelSchema, key: z.string(), id: optionalId }),
   z.object({ event: z.literal('update'), channel: channelSchema, key: z.string(), data: z.unknown() }),
   /** `channel`/`key` when the error concerns one subscription (e.g. the session ended). */
-  z.object({ event: z.literal('error'), channel: channelSchema.optional(), key: z.string().optional(), data: streamErrorSchema, id: optionalId }),
+  z.object({
+    event: z.literal('error'),
+    channel: channelSchema.optional(),
+    key: z.string().optional(),
+    data: streamErrorSchema,
+    id: optionalId,
+  }),
   z.object({ event: z.literal('pong'), id: optionalId }),
 ]);
 export type StreamServerFrame = z.infer<typeof streamServerFrameSchema>;

@@ -20,7 +20,10 @@ export const complianceRules = pgTable(
     /** 'ip': the visitor's country; 'user': the signed-in user's country. */
     match: text('match').notNull(),
     /** Menu codes this rule removes from the sub-site's own (§1 "permitted menu codes"). */
-    deniedMenu: text('denied_menu').array().notNull().default(sql`'{}'::text[]`),
+    deniedMenu: text('denied_menu')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Limit flags this rule turns on: any of is_uk_limit, brazil_toast, is_nl_limit, is_italy_limit,
      * ltw_toast, is_uzbekistan_toast, is_show_compliance_tips, is_blocked_country, is_ip_limit,
@@ -108,7 +111,9 @@ export const complianceDocuments = pgTable(
 export const complianceSignatures = pgTable(
   'compliance_signatures',
   {
-    uid: bigint('uid', { mode: 'number' }).notNull().references(() => users.uid, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     scene: text('scene').notNull().default(''),
     version: integer('version').notNull(),
@@ -126,7 +131,9 @@ export const complianceSignatures = pgTable(
 export const complianceGateStates = pgTable(
   'compliance_gate_states',
   {
-    uid: bigint('uid', { mode: 'number' }).primaryKey().references(() => users.uid, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.uid, { onDelete: 'cascade' }),
     /** 1: the user confirmed the upgrade prompt (type-3 check) and is reminded until result_valid_period. */
     resultValue: integer('result_value').notNull().default(0),
     resultValidPeriod: timestamp('result_valid_period', { withTimezone: true }),

@@ -11,7 +11,9 @@ export const kycApplications = pgTable(
   'kyc_applications',
   {
     id: serial('id').primaryKey(),
-    uid: bigint('uid', { mode: 'number' }).notNull().references(() => users.uid, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
     level: text('level').notNull(),
     status: text('status').notNull().default('draft'),
     /** The form fields as the applicant saved them (validated by the contract before storing). */
@@ -33,7 +35,9 @@ export const kycDocuments = pgTable(
   'kyc_documents',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id').notNull().references(() => kycApplications.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => kycApplications.id, { onDelete: 'cascade' }),
     /** 'id_front' | 'id_back' | 'selfie' | 'proof_of_address' */
     kind: text('kind').notNull(),
     mime: text('mime').notNull(),

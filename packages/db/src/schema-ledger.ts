@@ -17,7 +17,9 @@ export const orders = pgTable(
   'orders',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    uid: bigint('uid', { mode: 'number' }).notNull().references(() => users.uid, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
     clientOrderId: text('client_order_id').notNull(),
     /** 'spot' | 'margin' (isolated margin on a spot pair) | 'futures' */
     market: text('market').notNull(),
@@ -49,7 +51,9 @@ export const orders = pgTable(
   (t) => [
     unique('orders_uid_client_order_id_unique').on(t.uid, t.clientOrderId),
     index('orders_uid_created_idx').on(t.uid, t.createdAt),
-    index('orders_open_symbol_idx').on(t.market, t.symbol).where(sql`${t.status} = 'open'`),
+    index('orders_open_symbol_idx')
+      .on(t.market, t.symbol)
+      .where(sql`${t.status} = 'open'`),
     check('orders_side_check', sql`${t.side} in (1, -1)`),
     check('orders_type_check', sql`${t.type} between 0 and 6`),
     check('orders_market_check', sql`${t.market} in ('spot', 'margin', 'futures')`),
@@ -62,8 +66,12 @@ export const fills = pgTable(
   'fills',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    uid: bigint('uid', { mode: 'number' }).notNull().references(() => users.uid, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
     symbol: text('symbol').notNull(),
     market: text('market').notNull(),
     side: integer('side').notNull(),
@@ -92,7 +100,9 @@ export const fills = pgTable(
 export const positions = pgTable(
   'positions',
   {
-    uid: bigint('uid', { mode: 'number' }).notNull().references(() => users.uid, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
     /** 'margin' | 'futures'. The default only labels the rows written before margin existed (all futures). */
     market: text('market').notNull().default('futures'),
     symbol: text('symbol').notNull(),
@@ -124,7 +134,9 @@ export const priceAlerts = pgTable(
   'price_alerts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    uid: bigint('uid', { mode: 'number' }).notNull().references(() => users.uid, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
     market: text('market').notNull(),
     symbol: text('symbol').notNull(),
     price: numeric('price').notNull(),
@@ -135,7 +147,9 @@ export const priceAlerts = pgTable(
   },
   (t) => [
     index('price_alerts_uid_idx').on(t.uid, t.createdAt),
-    index('price_alerts_active_idx').on(t.market, t.symbol).where(sql`${t.triggeredAt} is null`),
+    index('price_alerts_active_idx')
+      .on(t.market, t.symbol)
+      .where(sql`${t.triggeredAt} is null`),
     check('price_alerts_direction_check', sql`${t.direction} in ('above', 'below')`),
     check('price_alerts_market_check', sql`${t.market} in ('spot', 'futures')`),
   ],
@@ -146,7 +160,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    uid: bigint('uid', { mode: 'number' }).notNull().references(() => users.uid, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
     /** e.g. 'price_alert' */
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),

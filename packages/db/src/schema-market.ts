@@ -12,7 +12,9 @@ import { users } from './schema';
 export const chartLayouts = pgTable(
   'chart_layouts',
   {
-    uid: bigint('uid', { mode: 'number' }).notNull().references(() => users.uid, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
     /** 'trade' | 'embedded' */
     scope: text('scope').notNull(),
     layout: jsonb('layout').notNull(),

@@ -6,7 +6,9 @@ import { users } from './schema';
  * hour, 2 every time) and the authenticator. One row per user, created on first use.
  */
 export const userSecurity = pgTable('user_security', {
-  uid: bigint('uid', { mode: 'number' }).primaryKey().references(() => users.uid, { onDelete: 'cascade' }),
+  uid: bigint('uid', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
   /** scrypt hash like the login password; null until set. */
   fundpassHash: text('fundpass_hash'),
   /** §4.10 validity options: one hour (1), every time (2), never (0). */
@@ -27,7 +29,9 @@ export const userSecurity = pgTable('user_security', {
 export const securityLocks = pgTable(
   'security_locks',
   {
-    uid: bigint('uid', { mode: 'number' }).notNull().references(() => users.uid, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
     /** 'fundpass' | 'totp' */
     kind: text('kind').notNull(),
     failures: integer('failures').notNull().default(0),
@@ -41,8 +45,12 @@ export const securityLocks = pgTable(
 export const subAccounts = pgTable(
   'sub_accounts',
   {
-    uid: bigint('uid', { mode: 'number' }).primaryKey().references(() => users.uid, { onDelete: 'cascade' }),
-    parentUid: bigint('parent_uid', { mode: 'number' }).notNull().references(() => users.uid, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    parentUid: bigint('parent_uid', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
     type: integer('type').notNull().default(1),
     subType: integer('sub_type').notNull().default(1),
   },

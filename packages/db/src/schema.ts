@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** First public uid; the identity sequence starts here so uids look like the product's 8-digit ids. */
@@ -40,10 +51,7 @@ export const users = pgTable(
     fromChannel: text('from_channel').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
-    index('users_parent_uid_idx').on(t.parentUid),
-  ],
+  (t) => [check('users_email_lower_check', sql`${t.email} = lower(${t.email})`), index('users_parent_uid_idx').on(t.parentUid)],
 );
 
 /**
@@ -54,7 +62,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    uid: bigint('uid', { mode: 'number' }).notNull().references(() => users.uid, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent').notNull().default(''),
@@ -72,7 +82,9 @@ export const assets = pgTable('assets', {
 export const balances = pgTable(
   'balances',
   {
-    uid: bigint('uid', { mode: 'number' }).notNull().references(() => users.uid, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
     currency: text('currency').notNull(),
     available: numeric('available').notNull().default('0'),
     locked: numeric('locked').notNull().default('0'),

@@ -16,7 +16,15 @@ export interface SeedComplianceResult {
  * overwrites a rule or notice an operator has edited since.
  */
 export async function seedCompliance(db: Database): Promise<SeedComplianceResult> {
-  const rules = await db.insert(complianceRules).values([...DEMO_COMPLIANCE_RULES]).onConflictDoNothing({ target: complianceRules.slug }).returning({ id: complianceRules.id });
-  const items = await db.insert(complianceItems).values([...DEMO_COMPLIANCE_ITEMS]).onConflictDoNothing({ target: complianceItems.slug }).returning({ id: complianceItems.id });
+  const rules = await db
+    .insert(complianceRules)
+    .values([...DEMO_COMPLIANCE_RULES])
+    .onConflictDoNothing({ target: complianceRules.slug })
+    .returning({ id: complianceRules.id });
+  const items = await db
+    .insert(complianceItems)
+    .values([...DEMO_COMPLIANCE_ITEMS])
+    .onConflictDoNothing({ target: complianceItems.slug })
+    .returning({ id: complianceItems.id });
   return { rules: rules.length, items: items.length };
 }

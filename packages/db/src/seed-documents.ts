@@ -81,6 +81,10 @@ export const DEMO_COMPLIANCE_DOCUMENTS: readonly NewDocument[] = [
  * @returns the number of rows inserted by this run.
  */
 export async function seedComplianceDocuments(db: Database): Promise<number> {
-  const rows = await db.insert(complianceDocuments).values([...DEMO_COMPLIANCE_DOCUMENTS]).onConflictDoNothing().returning({ kind: complianceDocuments.kind });
+  const rows = await db
+    .insert(complianceDocuments)
+    .values([...DEMO_COMPLIANCE_DOCUMENTS])
+    .onConflictDoNothing()
+    .returning({ kind: complianceDocuments.kind });
   return rows.length;
 }

@@ -64,7 +64,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
 
   const newStories = await db
     .insert(stories)
-    .values(DEMO_STORIES.map(([slug, title, summary, published, rank]) => ({ slug, title, summary, publishedAt: new Date(published), rank })))
+    .values(
+      DEMO_STORIES.map(([slug, title, summary, published, rank]) => ({ slug, title, summary, publishedAt: new Date(published), rank })),
+    )
     .onConflictDoNothing()
     .returning({ id: stories.id });
 
@@ -102,7 +104,11 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     const [uid, parentUid] = [await uidOf(db, person.email), await uidOf(db, person.parentEmail)];
     if (uid === null || parentUid === null) continue;
     // §3 "Sub-account info": type 1 normal, sub_type 1 (the §8 default pair).
-    const rows = await db.insert(subAccounts).values({ uid, parentUid, type: 1, subType: 1 }).onConflictDoNothing().returning({ uid: subAccounts.uid });
+    const rows = await db
+      .insert(subAccounts)
+      .values({ uid, parentUid, type: 1, subType: 1 })
+      .onConflictDoNothing()
+      .returning({ uid: subAccounts.uid });
     newSubAccounts += rows.length;
   }
 

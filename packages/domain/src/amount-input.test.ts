@@ -63,7 +63,12 @@ describe('resolveAmountInput', () => {
     { spec: `${MINUS} — decision: a doubled minus counts once`, raw: '--5', out: '-5', options: NEG },
     { spec: `${MINUS} — decision: negatives are not clamped from below`, raw: '-99999999999999', out: '-99999999999999', options: NEG },
     { spec: PREC0, raw: '12.', out: '12', options: { precision: 0 } },
-    { spec: `${PREC0} — decision: the fraction goes with the dot, so a pasted 1.5 is 1, never 15`, raw: '1.5', out: '1', options: { precision: 0 } },
+    {
+      spec: `${PREC0} — decision: the fraction goes with the dot, so a pasted 1.5 is 1, never 15`,
+      raw: '1.5',
+      out: '1',
+      options: { precision: 0 },
+    },
     { spec: PREC0, raw: '.', out: '', options: { precision: 0 } },
     { spec: `${PREC0} — the fraction goes with the dot`, raw: '0.5', out: '0', options: { precision: 0 } },
     { spec: LEADING, raw: '.5', out: '0.5' },
@@ -88,8 +93,18 @@ describe('resolveAmountInput', () => {
     { spec: `${MAX} — custom max, just above`, raw: '100.01', out: '100', options: { max: '100' } },
     { spec: `${MAX} — decision: the max is written in its shortest form`, raw: '200', out: '100', options: { max: '100.00' } },
     { spec: `${MAX} — decision: the max is cut to the precision`, raw: '5', out: '1.23', options: { max: '1.239' } },
-    { spec: `${MAX} — decision: exact comparison, not Number (2^53 + 1 vs 2^53)`, raw: '9007199254740993', out: '9007199254740992', options: { max: '9007199254740992' } },
-    { spec: `${MAX} — decision: exact comparison in the last fraction digit`, raw: '0.30000000000000001', out: '0.3', options: { max: '0.3', precision: 17 } },
+    {
+      spec: `${MAX} — decision: exact comparison, not Number (2^53 + 1 vs 2^53)`,
+      raw: '9007199254740993',
+      out: '9007199254740992',
+      options: { max: '9007199254740992' },
+    },
+    {
+      spec: `${MAX} — decision: exact comparison in the last fraction digit`,
+      raw: '0.30000000000000001',
+      out: '0.3',
+      options: { max: '0.3', precision: 17 },
+    },
     { spec: `${MAX} — max 0`, raw: '1', out: '0', options: { max: '0' } },
     { spec: EMPTY, raw: '', out: '' },
     { spec: `${EMPTY} — junk alone gives empty`, raw: 'abc', out: '' },
@@ -183,7 +198,9 @@ const arbOptions: fc.Arbitrary<AmountInputOptions> = fc.record(
     precision: fc.integer({ min: 0, max: 8 }),
     max: fc.oneof(
       fc.constantFrom('999999999999', '0', '1', '100', '5.5', '1.239', '0.001', '9007199254740992'),
-      fc.tuple(fc.stringMatching(/^\d{1,15}$/), fc.option(fc.stringMatching(/^\d{1,6}$/), { nil: undefined })).map(([i, f]) => (f === undefined ? i : `${i}.${f}`)),
+      fc
+        .tuple(fc.stringMatching(/^\d{1,15}$/), fc.option(fc.stringMatching(/^\d{1,6}$/), { nil: undefined }))
+        .map(([i, f]) => (f === undefined ? i : `${i}.${f}`)),
     ),
     allowNegative: fc.boolean(),
   },
@@ -260,15 +277,20 @@ describe('resolveAmountInput properties', () => {
 
   it(`${DIGITS}: a well-formed value within the max is left alone`, () => {
     const wellFormed = fc
-      .tuple(fc.constantFrom('', '-'), fc.oneof(fc.constant('0'), fc.stringMatching(/^[1-9]\d{0,10}$/)), fc.option(fc.stringMatching(/^\d{0,2}$/), { nil: undefined }))
+      .tuple(
+        fc.constantFrom('', '-'),
+        fc.oneof(fc.constant('0'), fc.stringMatching(/^[1-9]\d{0,10}$/)),
+        fc.option(fc.stringMatching(/^\d{0,2}$/), { nil: undefined }),
+      )
       .map(([sign, i, f]) => sign + i + (f === undefined ? '' : `.${f}`));
-    fc.assert(fc.property(wellFormed, (v) => resolveAmountInput(v, NEG) === v), { numRuns: 2000 });
+    fc.assert(
+      fc.property(wellFormed, (v) => resolveAmountInput(v, NEG) === v),
+      { numRuns: 2000 },
+    );
   });
 
   it(`${MAX}: a value above the max becomes exactly the max (cut to the precision, shortest form)`, () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^[1-9]\d{12,30}$/), (raw) => resolveAmountInput(raw) === '999999999999'),
-    );
+    fc.assert(fc.property(fc.stringMatching(/^[1-9]\d{12,30}$/), (raw) => resolveAmountInput(raw) === '999999999999'));
   });
 });
 

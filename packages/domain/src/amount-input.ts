@@ -73,7 +73,13 @@ function sanitise(raw: string, o: ResolvedOptions): string {
   if (o.precision === 0 && s.includes('.')) s = s.slice(0, s.indexOf('.'));
   const dot = s.indexOf('.');
   let int = dot < 0 ? s : s.slice(0, dot);
-  const frac = dot < 0 ? null : s.slice(dot + 1).replace(/\./g, '').slice(0, o.precision);
+  const frac =
+    dot < 0
+      ? null
+      : s
+          .slice(dot + 1)
+          .replace(/\./g, '')
+          .slice(0, o.precision);
   if (frac !== null && int === '') int = '0';
   int = int.replace(/^0+(?=\d)/, '');
   const out = (negative ? '-' : '') + int + (frac === null ? '' : `.${frac}`);

@@ -1,6 +1,17 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { compareDecimal, divideDecimal, formatDecimal, fromScaledBigInt, isDecimalString, multiplyDecimal, normaliseDecimal, parseDecimal, type DecimalRounding, type DecimalString } from './decimal';
+import {
+  compareDecimal,
+  divideDecimal,
+  formatDecimal,
+  fromScaledBigInt,
+  isDecimalString,
+  multiplyDecimal,
+  normaliseDecimal,
+  parseDecimal,
+  type DecimalRounding,
+  type DecimalString,
+} from './decimal';
 import { EXACT, FORM, NO_FLOAT, ROUND, absB, arbDecimal, arbDecimalOrSmall, arbRounding, d, rational } from './testing/decimal-arbitraries';
 
 describe('divideDecimal', () => {
@@ -15,7 +26,14 @@ describe('divideDecimal', () => {
     { spec: ROUND, a: '2', b: '-3', scale: 0, rounding: 'half-up', out: '-1' },
     { spec: `${ROUND} — no negative zero`, a: '-1', b: '3', scale: 0, rounding: 'down', out: '0' },
     { spec: `${EXACT} — exact quotient padded to the scale`, a: '1.5', b: '0.5', scale: 4, rounding: 'down', out: '3.0000' },
-    { spec: `${EXACT} — total_btc-style: USD ÷ BTC price to 8 decimals`, a: '12345.67', b: '67890.12', scale: 8, rounding: 'down', out: '0.18184781' },
+    {
+      spec: `${EXACT} — total_btc-style: USD ÷ BTC price to 8 decimals`,
+      a: '12345.67',
+      b: '67890.12',
+      scale: 8,
+      rounding: 'down',
+      out: '0.18184781',
+    },
     { spec: `${EXACT} — beyond 2^53`, a: '18014398509481986', b: '2', scale: 0, rounding: 'down', out: '9007199254740993' },
   ];
   it.each(cases)('$spec: $a ÷ $b at scale $scale ($rounding) = $out', ({ a, b, scale, rounding, out }) => {
@@ -32,7 +50,7 @@ describe('divideDecimal', () => {
     fc.assert(
       fc.property(arbDecimalOrSmall, nonZero, fc.integer({ min: 0, max: 12 }), arbRounding, (a, b, scale, rounding) => {
         const q = divideDecimal(a, b, scale, rounding);
-        if (!isDecimalString(q) || (rational(q).d !== 10n ** BigInt(scale))) return false;
+        if (!isDecimalString(q) || rational(q).d !== 10n ** BigInt(scale)) return false;
         // |a/b − q| as a rational over 10^scale units: |a − q·b| · 10^scale compared with |b|.
         const x = rational(a);
         const y = rational(b);
@@ -45,7 +63,7 @@ describe('divideDecimal', () => {
         const rhs = absB(y.n) * remD;
         if (rounding === 'down') {
           // truncation: the remainder has the sign of a (or is zero) and is under one unit
-          const sameSign = remN === 0n || (remN < 0n) === (x.n < 0n);
+          const sameSign = remN === 0n || remN < 0n === x.n < 0n;
           return lhs < rhs && sameSign;
         }
         return lhs * 2n <= rhs;
@@ -66,7 +84,13 @@ describe('divideDecimal', () => {
 
 describe('formatDecimal / normaliseDecimal', () => {
   const fmt: { spec: string; s: string; precision: number; rounding: DecimalRounding; out: string }[] = [
-    { spec: `${ROUND} — (1.005).toFixed(2) is "1.00" in binary floating point`, s: '1.005', precision: 2, rounding: 'half-up', out: '1.01' },
+    {
+      spec: `${ROUND} — (1.005).toFixed(2) is "1.00" in binary floating point`,
+      s: '1.005',
+      precision: 2,
+      rounding: 'half-up',
+      out: '1.01',
+    },
     { spec: ROUND, s: '-1.005', precision: 2, rounding: 'half-up', out: '-1.01' },
     { spec: ROUND, s: '1.239', precision: 2, rounding: 'down', out: '1.23' },
     { spec: ROUND, s: '-1.239', precision: 2, rounding: 'down', out: '-1.23' },
@@ -112,7 +136,10 @@ describe('formatDecimal / normaliseDecimal', () => {
       fc.property(arbDecimal, fc.integer({ min: 0, max: 25 }), (a, precision) => {
         const down = formatDecimal(a, precision, 'down');
         const up = formatDecimal(a, precision, 'half-up');
-        const absCmp = compareDecimal(down.startsWith('-') ? (down.slice(1) as DecimalString) : down, a.startsWith('-') ? (a.slice(1) as DecimalString) : a);
+        const absCmp = compareDecimal(
+          down.startsWith('-') ? (down.slice(1) as DecimalString) : down,
+          a.startsWith('-') ? (a.slice(1) as DecimalString) : a,
+        );
         const x = rational(a);
         const u = rational(up);
         // |a − up| · 2 · 10^precision ≤ 1

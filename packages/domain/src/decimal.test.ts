@@ -17,8 +17,19 @@ import {
   type DecimalRounding,
   type DecimalString,
 } from './decimal';
-import { EXACT, FORM, NO_FLOAT, ROUND, arbDecimal, arbDecimalOrSmall, arbRounding, arbSmall, cmpRational, d, rational } from './testing/decimal-arbitraries';
-
+import {
+  EXACT,
+  FORM,
+  NO_FLOAT,
+  ROUND,
+  arbDecimal,
+  arbDecimalOrSmall,
+  arbRounding,
+  arbSmall,
+  cmpRational,
+  d,
+  rational,
+} from './testing/decimal-arbitraries';
 
 describe('isDecimalString / parseDecimal / decimal', () => {
   const valid: { spec: string; s: string }[] = [
@@ -90,7 +101,17 @@ describe('isDecimalString / parseDecimal / decimal', () => {
         const p = parseDecimal(s);
         if (!/\d/.test(s)) return p === null;
         if (p === null || !isDecimalString(p)) return false;
-        return cmpRational(rational(p), rational(s.replace('+', '').replace(/^(-?)\./, '$10.').replace(/\.$/, ''))) === 0;
+        return (
+          cmpRational(
+            rational(p),
+            rational(
+              s
+                .replace('+', '')
+                .replace(/^(-?)\./, '$10.')
+                .replace(/\.$/, ''),
+            ),
+          ) === 0
+        );
       }),
       { numRuns: 2000 },
     );
@@ -111,7 +132,13 @@ describe('toScaledBigInt / fromScaledBigInt', () => {
     { spec: EXACT, s: '1.5', scale: 8, rounding: 'down', units: 150_000_000n },
     { spec: EXACT, s: '0', scale: 18, rounding: 'down', units: 0n },
     { spec: `${EXACT} — beyond 2^53`, s: '9007199254740993', scale: 0, rounding: 'down', units: 9_007_199_254_740_993n },
-    { spec: `${EXACT} — 18-decimal token amount`, s: '1.000000000000000001', scale: 18, rounding: 'down', units: 1_000_000_000_000_000_001n },
+    {
+      spec: `${EXACT} — 18-decimal token amount`,
+      s: '1.000000000000000001',
+      scale: 18,
+      rounding: 'down',
+      units: 1_000_000_000_000_000_001n,
+    },
   ];
   it.each(to)('$spec: toScaledBigInt($s, $scale, $rounding) → $units', ({ s, scale, rounding, units }) => {
     expect(toScaledBigInt(d(s), scale, rounding)).toBe(units);
@@ -171,7 +198,10 @@ describe('compareDecimal', () => {
   });
 
   it(`${EXACT}: agrees with the rational order`, () => {
-    fc.assert(fc.property(arbDecimalOrSmall, arbDecimalOrSmall, (a, b) => compareDecimal(a, b) === cmpRational(rational(a), rational(b))), { numRuns: 2000 });
+    fc.assert(
+      fc.property(arbDecimalOrSmall, arbDecimalOrSmall, (a, b) => compareDecimal(a, b) === cmpRational(rational(a), rational(b))),
+      { numRuns: 2000 },
+    );
   });
 
   it(`${EXACT}: is a total order (reflexive, antisymmetric, transitive)`, () => {
@@ -210,7 +240,12 @@ describe('addDecimal / subtractDecimal / multiplyDecimal', () => {
     { spec: EXACT, a: '999999999999.99', b: '0.01', out: '1000000000000.00' },
     { spec: `${EXACT} — no negative zero`, a: '-0.5', b: '0.5', out: '0.0' },
     { spec: EXACT, a: '-1.25', b: '-2.5', out: '-3.75' },
-    { spec: EXACT, a: '123456789012345678901234567890', b: '0.000000000000000001', out: '123456789012345678901234567890.000000000000000001' },
+    {
+      spec: EXACT,
+      a: '123456789012345678901234567890',
+      b: '0.000000000000000001',
+      out: '123456789012345678901234567890.000000000000000001',
+    },
   ];
   it.each(add)('$spec: $a + $b = $out', ({ a, b, out }) => {
     expect(addDecimal(d(a), d(b))).toBe(out);

@@ -63,7 +63,9 @@ function toScaled(d: DecimalString): Scaled {
 }
 
 function fromScaled(units: bigint, scale: number): DecimalString {
-  const digits = abs(units).toString().padStart(scale + 1, '0');
+  const digits = abs(units)
+    .toString()
+    .padStart(scale + 1, '0');
   const sign = units < 0n ? '-' : '';
   if (scale === 0) return (sign + digits) as DecimalString;
   const cut = digits.length - scale;
@@ -75,7 +77,7 @@ function divRound(n: bigint, d: bigint, rounding: DecimalRounding): bigint {
   const q = n / d; // bigint division truncates towards zero
   const r = n % d;
   if (r === 0n || rounding === 'down') return q;
-  if (abs(r) * 2n >= abs(d)) return (n < 0n) !== (d < 0n) ? q - 1n : q + 1n;
+  if (abs(r) * 2n >= abs(d)) return n < 0n !== d < 0n ? q - 1n : q + 1n;
   return q;
 }
 

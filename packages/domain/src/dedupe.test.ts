@@ -47,7 +47,11 @@ describe('createPromiseDeduper', () => {
   const timing = [
     { spec: `${WINDOW} — a settled result is reused inside the window`, elapsed: 1, expectedCalls: 1 },
     { spec: `${WINDOW} — still reused 1 ms before the window ends`, elapsed: 29_999, expectedCalls: 1 },
-    { spec: `${WINDOW} — the window is measured from the first call: at 30000 ms the factory runs again`, elapsed: 30_000, expectedCalls: 2 },
+    {
+      spec: `${WINDOW} — the window is measured from the first call: at 30000 ms the factory runs again`,
+      elapsed: 30_000,
+      expectedCalls: 2,
+    },
     { spec: `${WINDOW} — long after the window the factory runs again`, elapsed: 3_600_000, expectedCalls: 2 },
     { spec: `${WINDOW} — a clock that steps backwards never serves a future entry`, elapsed: -5, expectedCalls: 2 },
   ];

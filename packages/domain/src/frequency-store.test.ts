@@ -1,9 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { FREQUENCY_DAY_MS, formatFrequencyStoreValue, parseFrequencyStoreValue, resolveDailyCount, type FrequencyStoreValue } from './frequency-store';
+import {
+  FREQUENCY_DAY_MS,
+  formatFrequencyStoreValue,
+  parseFrequencyStoreValue,
+  resolveDailyCount,
+  type FrequencyStoreValue,
+} from './frequency-store';
 
 const SHAPE = '§5 "Frequency store value must look like count/timestamp with two numeric parts, else it is ignored."';
-const DAILY = '§4.15 "the daily count is below maxCount" / §9 "at most 4 shows per day" (decision: a day is the 24 h from the stored timestamp)';
+const DAILY =
+  '§4.15 "the daily count is below maxCount" / §9 "at most 4 shows per day" (decision: a day is the 24 h from the stored timestamp)';
 
 const T = 1_700_000_000_000;
 const DAY = 86_400_000;
@@ -46,13 +53,21 @@ describe('parseFrequencyStoreValue', () => {
 
   it(`${SHAPE} — never throws on any input, and a result always has two safe non-negative integers`, () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...'0123456789/.-+e '.split('')) }), fc.constant(null), fc.constant(undefined)), (raw) => {
-        const r = parseFrequencyStoreValue(raw);
-        if (r !== null) {
-          expect(Number.isSafeInteger(r.count) && r.count >= 0).toBe(true);
-          expect(Number.isSafeInteger(r.timestamp) && r.timestamp >= 0).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: fc.constantFrom(...'0123456789/.-+e '.split('')) }),
+          fc.constant(null),
+          fc.constant(undefined),
+        ),
+        (raw) => {
+          const r = parseFrequencyStoreValue(raw);
+          if (r !== null) {
+            expect(Number.isSafeInteger(r.count) && r.count >= 0).toBe(true);
+            expect(Number.isSafeInteger(r.timestamp) && r.timestamp >= 0).toBe(true);
+          }
+        },
+      ),
     );
   });
 
@@ -101,20 +116,58 @@ describe('resolveDailyCount', () => {
     expect(FREQUENCY_DAY_MS).toBe(DAY);
   });
 
-  const cases: { spec: string; raw: string | null | undefined; now: number; dayMs?: number; count: number; windowStart: number; next: string }[] = [
+  const cases: {
+    spec: string;
+    raw: string | null | undefined;
+    now: number;
+    dayMs?: number;
+    count: number;
+    windowStart: number;
+    next: string;
+  }[] = [
     { spec: `${DAILY} — nothing stored`, raw: null, now: T, count: 0, windowStart: T, next: `1/${T}` },
     { spec: `${DAILY} — nothing stored`, raw: undefined, now: T, count: 0, windowStart: T, next: `1/${T}` },
     { spec: `${DAILY} — within the day, the count stands`, raw: `3/${T}`, now: T + 1000, count: 3, windowStart: T, next: `4/${T}` },
     { spec: `${DAILY} — at the stored instant`, raw: `1/${T}`, now: T, count: 1, windowStart: T, next: `2/${T}` },
     { spec: `${DAILY} — 1 ms before the day ends`, raw: `4/${T}`, now: T + DAY - 1, count: 4, windowStart: T, next: `5/${T}` },
     { spec: `${DAILY} — the day has ended: reset`, raw: `4/${T}`, now: T + DAY, count: 0, windowStart: T + DAY, next: `1/${T + DAY}` },
-    { spec: `${DAILY} — long ago: reset`, raw: `9/${T}`, now: T + 10 * DAY, count: 0, windowStart: T + 10 * DAY, next: `1/${T + 10 * DAY}` },
+    {
+      spec: `${DAILY} — long ago: reset`,
+      raw: `9/${T}`,
+      now: T + 10 * DAY,
+      count: 0,
+      windowStart: T + 10 * DAY,
+      next: `1/${T + 10 * DAY}`,
+    },
     { spec: `${DAILY} — stamp in the future (decision: reset)`, raw: `4/${T + 1000}`, now: T, count: 0, windowStart: T, next: `1/${T}` },
     { spec: `${SHAPE} — an ignored value resets`, raw: `4/${T}.5`, now: T + 1, count: 0, windowStart: T + 1, next: `1/${T + 1}` },
     { spec: `${SHAPE} — an ignored value resets`, raw: 'garbage', now: T, count: 0, windowStart: T, next: `1/${T}` },
-    { spec: `${DAILY} — a custom window (1 h)`, raw: `2/${T}`, now: T + 3_600_000, dayMs: 3_600_000, count: 0, windowStart: T + 3_600_000, next: `1/${T + 3_600_000}` },
-    { spec: `${DAILY} — a custom window (1 h), within`, raw: `2/${T}`, now: T + 3_599_999, dayMs: 3_600_000, count: 2, windowStart: T, next: `3/${T}` },
-    { spec: `${DAILY} — a saturated count does not overflow`, raw: `9007199254740991/${T}`, now: T, count: 9007199254740991, windowStart: T, next: `9007199254740991/${T}` },
+    {
+      spec: `${DAILY} — a custom window (1 h)`,
+      raw: `2/${T}`,
+      now: T + 3_600_000,
+      dayMs: 3_600_000,
+      count: 0,
+      windowStart: T + 3_600_000,
+      next: `1/${T + 3_600_000}`,
+    },
+    {
+      spec: `${DAILY} — a custom window (1 h), within`,
+      raw: `2/${T}`,
+      now: T + 3_599_999,
+      dayMs: 3_600_000,
+      count: 2,
+      windowStart: T,
+      next: `3/${T}`,
+    },
+    {
+      spec: `${DAILY} — a saturated count does not overflow`,
+      raw: `9007199254740991/${T}`,
+      now: T,
+      count: 9007199254740991,
+      windowStart: T,
+      next: `9007199254740991/${T}`,
+    },
   ];
   it.each(cases)('$spec: $raw at $now', ({ raw, now, dayMs, count, windowStart, next }) => {
     expect(resolveDailyCount(dayMs === undefined ? { raw, now } : { raw, now, dayMs })).toEqual({ count, windowStart, next });

@@ -26,9 +26,7 @@ export interface FundpassRequirementInput {
 }
 
 export type FundpassRequirement =
-  | { readonly kind: 'not-needed' }
-  | { readonly kind: 'covered'; readonly consume: boolean }
-  | { readonly kind: 'required' };
+  { readonly kind: 'not-needed' } | { readonly kind: 'covered'; readonly consume: boolean } | { readonly kind: 'required' };
 
 /**
  * @example resolveFundpassRequirement({ hasFundpass: true, frequency: 1, verifiedAt: null }, now) // { kind: 'required' }
@@ -39,6 +37,7 @@ export function resolveFundpassRequirement(input: FundpassRequirementInput, now:
   const age = input.verifiedAt === null ? null : now - input.verifiedAt;
   // A verification "from the future" (clock skew, tampering) covers nothing.
   const fresh = (window: number) => age !== null && age >= 0 && age < window;
-  if (input.frequency === FUNDPASS_VALIDITY.oneHour) return fresh(FUNDPASS_ONE_HOUR_MS) ? { kind: 'covered', consume: false } : { kind: 'required' };
+  if (input.frequency === FUNDPASS_VALIDITY.oneHour)
+    return fresh(FUNDPASS_ONE_HOUR_MS) ? { kind: 'covered', consume: false } : { kind: 'required' };
   return fresh(FUNDPASS_SINGLE_USE_WINDOW_MS) ? { kind: 'covered', consume: true } : { kind: 'required' };
 }

@@ -1,10 +1,20 @@
 import { describe, it, expect } from 'vitest';
-import { GET_ERROR_TEXT, GET_TIMEOUT_MS, HttpError, SECONDARY_TIMEOUT_MS, createHttpClient, encodeForm, mergeHeaders, type HttpClientOptions } from './http-client';
+import {
+  GET_ERROR_TEXT,
+  GET_TIMEOUT_MS,
+  HttpError,
+  SECONDARY_TIMEOUT_MS,
+  createHttpClient,
+  encodeForm,
+  mergeHeaders,
+  type HttpClientOptions,
+} from './http-client';
 
 const CLIENTS = '§7 "Clients: GET timeout 20 s (5 s in the other client); POST encodes the form by default; credentials are sent."';
 const GET_FAIL = '§8 "GET request failure | User-facing text "request data error, please retry later""';
 const POST_FAIL = '§8 "POST failure | Logged, returns nothing"';
-const CSRF = '§7 "POST /json_svr/query_safe | form-encoded, csrf header from a cookie (fallback \'1\'); body action (tradepassfrequency), frequency, fundpass, totp"';
+const CSRF =
+  '§7 "POST /json_svr/query_safe | form-encoded, csrf header from a cookie (fallback \'1\'); body action (tradepassfrequency), frequency, fundpass, totp"';
 
 interface Call {
   url: string;
@@ -48,7 +58,8 @@ function recordingLogger() {
   return { logger: { error: (msg: string, meta?: unknown) => entries.push({ msg, meta }) }, entries };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function client(respond: Responder, extra: Partial<HttpClientOptions> = {}) {
   const f = fakeFetch(respond);
@@ -69,10 +80,34 @@ describe('constants', () => {
 
 describe('GET', () => {
   const urls = [
-    { spec: CLIENTS, base: 'https://api.test', path: '/api/web/v1/site/settings', params: undefined, expected: 'https://api.test/api/web/v1/site/settings' },
-    { spec: `${CLIENTS} — query params appended, undefined/null skipped`, base: '', path: '/api/web/v1/rebate/verify_invite_info', params: { invite_code: 'AB C', ref_type: undefined, x: null }, expected: '/api/web/v1/rebate/verify_invite_info?invite_code=AB+C' },
-    { spec: `${CLIENTS} — a path that already has a query gets '&'`, base: '', path: '/api/web/v1/marketing/get-user-plans?spread_scene=alpha_place_order_web', params: { device_id: 'd1', resource_type: 5 }, expected: '/api/web/v1/marketing/get-user-plans?spread_scene=alpha_place_order_web&device_id=d1&resource_type=5' },
-    { spec: `${CLIENTS} — booleans and numbers become strings`, base: '', path: '/p', params: { a: 0, b: false }, expected: '/p?a=0&b=false' },
+    {
+      spec: CLIENTS,
+      base: 'https://api.test',
+      path: '/api/web/v1/site/settings',
+      params: undefined,
+      expected: 'https://api.test/api/web/v1/site/settings',
+    },
+    {
+      spec: `${CLIENTS} — query params appended, undefined/null skipped`,
+      base: '',
+      path: '/api/web/v1/rebate/verify_invite_info',
+      params: { invite_code: 'AB C', ref_type: undefined, x: null },
+      expected: '/api/web/v1/rebate/verify_invite_info?invite_code=AB+C',
+    },
+    {
+      spec: `${CLIENTS} — a path that already has a query gets '&'`,
+      base: '',
+      path: '/api/web/v1/marketing/get-user-plans?spread_scene=alpha_place_order_web',
+      params: { device_id: 'd1', resource_type: 5 },
+      expected: '/api/web/v1/marketing/get-user-plans?spread_scene=alpha_place_order_web&device_id=d1&resource_type=5',
+    },
+    {
+      spec: `${CLIENTS} — booleans and numbers become strings`,
+      base: '',
+      path: '/p',
+      params: { a: 0, b: false },
+      expected: '/p?a=0&b=false',
+    },
   ];
   it.each(urls)('$spec: $expected', async ({ base, path, params, expected }) => {
     const { http, calls } = client(() => json({ code: 0 }), { baseUrl: base });
@@ -95,9 +130,24 @@ describe('GET', () => {
   const failures = [
     { spec: `${GET_FAIL} — non-2xx`, respond: (() => json({ msg: 'x' }, 500)) as Responder, kind: 'status', status: 500 },
     { spec: `${GET_FAIL} — 404`, respond: (() => json({}, 404)) as Responder, kind: 'status', status: 404 },
-    { spec: `${GET_FAIL} — network error`, respond: (() => Promise.reject(new TypeError('fetch failed'))) as Responder, kind: 'network', status: undefined },
-    { spec: `${GET_FAIL} — invalid JSON`, respond: (() => new Response('<html>oops</html>', { status: 200 })) as Responder, kind: 'parse', status: 200 },
-    { spec: `${GET_FAIL} — empty body is not JSON`, respond: (() => new Response('', { status: 200 })) as Responder, kind: 'parse', status: 200 },
+    {
+      spec: `${GET_FAIL} — network error`,
+      respond: (() => Promise.reject(new TypeError('fetch failed'))) as Responder,
+      kind: 'network',
+      status: undefined,
+    },
+    {
+      spec: `${GET_FAIL} — invalid JSON`,
+      respond: (() => new Response('<html>oops</html>', { status: 200 })) as Responder,
+      kind: 'parse',
+      status: 200,
+    },
+    {
+      spec: `${GET_FAIL} — empty body is not JSON`,
+      respond: (() => new Response('', { status: 200 })) as Responder,
+      kind: 'parse',
+      status: 200,
+    },
   ];
   it.each(failures)('$spec', async ({ respond, kind, status }) => {
     const { http } = client(respond);
@@ -119,8 +169,18 @@ describe('GET', () => {
 
   const timeouts = [
     { spec: `${CLIENTS} — main client aborts after 20 s`, timeoutMs: undefined, expectedMs: 20_000, respond: abortAwareFetch },
-    { spec: `${CLIENTS} — the other client aborts after 5 s`, timeoutMs: SECONDARY_TIMEOUT_MS, expectedMs: 5_000, respond: abortAwareFetch },
-    { spec: `${CLIENTS} — the timeout holds even if fetch ignores the signal`, timeoutMs: undefined, expectedMs: 20_000, respond: (() => new Promise<Response>(() => undefined)) as Responder },
+    {
+      spec: `${CLIENTS} — the other client aborts after 5 s`,
+      timeoutMs: SECONDARY_TIMEOUT_MS,
+      expectedMs: 5_000,
+      respond: abortAwareFetch,
+    },
+    {
+      spec: `${CLIENTS} — the timeout holds even if fetch ignores the signal`,
+      timeoutMs: undefined,
+      expectedMs: 20_000,
+      respond: (() => new Promise<Response>(() => undefined)) as Responder,
+    },
   ];
   it.each(timeouts)('$spec', async ({ timeoutMs, expectedMs, respond }) => {
     const { http, calls, timer } = client(respond, timeoutMs === undefined ? {} : { timeoutMs });
@@ -143,7 +203,13 @@ describe('GET', () => {
 describe('POST', () => {
   it(`${CLIENTS} ${CSRF} — the form is encoded by default; credentials are sent`, async () => {
     const { http, calls } = client(() => json({ result: true }), { baseUrl: 'https://www.test', headers: () => ({ csrftoken: '1' }) });
-    const res = await http.post<{ result: boolean }>('/json_svr/query_safe', { action: 'tradepassfrequency', frequency: 1, fundpass: 'p@ss w&rd', totp: '123456', skip: undefined });
+    const res = await http.post<{ result: boolean }>('/json_svr/query_safe', {
+      action: 'tradepassfrequency',
+      frequency: 1,
+      fundpass: 'p@ss w&rd',
+      totp: '123456',
+      skip: undefined,
+    });
     expect(res).toEqual({ result: true });
     const call = calls[0];
     expect(call?.url).toBe('https://www.test/json_svr/query_safe');
@@ -165,7 +231,11 @@ describe('POST', () => {
   it(`${CLIENTS} — a caller header cannot make Content-Type lie about the body`, async () => {
     const { http, calls } = client(() => json({}), { headers: () => ({ 'content-type': 'text/plain', 'X-Csrf': '1' }) });
     await http.post('/p', { a: 1 });
-    expect(calls[0]?.init.headers).toEqual({ Accept: 'application/json', 'X-Csrf': '1', 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' });
+    expect(calls[0]?.init.headers).toEqual({
+      Accept: 'application/json',
+      'X-Csrf': '1',
+      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+    });
   });
 
   const failures = [

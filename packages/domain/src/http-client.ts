@@ -137,7 +137,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     timedOut.catch(() => undefined); // only ever observed through the races below
     const cancel = setTimer(() => controller.abort(), timeoutMs);
     try {
-      const res = await Promise.race([doFetch(baseUrl + path, { ...init, method, credentials: 'include', signal: controller.signal }), timedOut]);
+      const res = await Promise.race([
+        doFetch(baseUrl + path, { ...init, method, credentials: 'include', signal: controller.signal }),
+        timedOut,
+      ]);
       const text = await Promise.race([res.text(), timedOut]);
       return { res, text };
     } catch (cause) {

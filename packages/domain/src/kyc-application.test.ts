@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canStartApplication, isAdult, missingForSubmit, parseIsoDate, resolveApplicationTransition, verifiedAfterApproval,
-  type ApplicationAction, type ApplicationStatus,
+  canStartApplication,
+  isAdult,
+  missingForSubmit,
+  parseIsoDate,
+  resolveApplicationTransition,
+  verifiedAfterApproval,
+  type ApplicationAction,
+  type ApplicationStatus,
 } from './kyc-application';
 
 const STATES = 'Issue 4 "the application saved as a record with states draft, submitted, approved or rejected"';
 const REVIEW = 'Issue 4 "Reviewing an application is an operator action"';
 const NEVER_LOSES = 'Issue 4 "An applicant never loses a submitted form: reloading shows the saved draft or the status"';
 const LEVELS = '§3 "KYC levels (numeric): 0 = level 0, 5 = level 0.5, 2 = level 1, 1 = level 2, 4 = level 3, 3 = company"';
-const FORMS = 'Issue 4 "/myaccount/kyc2 … and /myaccount/kyc3_v1 … are real application flows: forms validated with zod; document images uploaded"';
+const FORMS =
+  'Issue 4 "/myaccount/kyc2 … and /myaccount/kyc3_v1 … are real application flows: forms validated with zod; document images uploaded"';
 
 describe('canStartApplication', () => {
   const cases = [
@@ -33,7 +40,13 @@ describe('canStartApplication', () => {
 describe('resolveApplicationTransition', () => {
   const cases: { spec: string; from: ApplicationStatus; action: ApplicationAction; next: ApplicationStatus | null; changed?: boolean }[] = [
     { spec: `${NEVER_LOSES}: saving a draft keeps it a draft`, from: 'draft', action: 'edit', next: 'draft', changed: false },
-    { spec: `${STATES}: editing a rejected application makes it a draft again`, from: 'rejected', action: 'edit', next: 'draft', changed: true },
+    {
+      spec: `${STATES}: editing a rejected application makes it a draft again`,
+      from: 'rejected',
+      action: 'edit',
+      next: 'draft',
+      changed: true,
+    },
     { spec: `${STATES}: a submitted application cannot be edited`, from: 'submitted', action: 'edit', next: null },
     { spec: `${STATES}: an approved application cannot be edited`, from: 'approved', action: 'edit', next: null },
     { spec: `${STATES}: draft → submitted`, from: 'draft', action: 'submit', next: 'submitted', changed: true },
@@ -59,17 +72,48 @@ describe('resolveApplicationTransition', () => {
 });
 
 describe('missingForSubmit', () => {
-  const kyc2 = { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-12-10', nationality: 'GB', id_type: 'national_id', id_number: 'AB1234' };
+  const kyc2 = {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    date_of_birth: '1990-12-10',
+    nationality: 'GB',
+    id_type: 'national_id',
+    id_number: 'AB1234',
+  };
   const kyc3 = { address_line: '1 Main St', city: 'London', postal_code: 'N1 9GU', country: 'GB' };
   const cases = [
     { spec: `${FORMS}: a complete kyc2 with an ID card`, level: 'kyc2', form: kyc2, docs: ['id_front', 'id_back', 'selfie'], missing: [] },
-    { spec: `${FORMS}: a passport has no back side`, level: 'kyc2', form: { ...kyc2, id_type: 'passport' }, docs: ['id_front', 'selfie'], missing: [] },
+    {
+      spec: `${FORMS}: a passport has no back side`,
+      level: 'kyc2',
+      form: { ...kyc2, id_type: 'passport' },
+      docs: ['id_front', 'selfie'],
+      missing: [],
+    },
     { spec: `${FORMS}: an ID card needs its back side`, level: 'kyc2', form: kyc2, docs: ['id_front', 'selfie'], missing: ['id_back'] },
-    { spec: `${FORMS}: an empty kyc2 lists every field, then documents`, level: 'kyc2', form: {}, docs: [], missing: ['first_name', 'last_name', 'date_of_birth', 'nationality', 'id_type', 'id_number', 'id_front', 'id_back', 'selfie'] },
-    { spec: `${FORMS}: a blank field counts as missing`, level: 'kyc2', form: { ...kyc2, last_name: '  ' }, docs: ['id_front', 'id_back', 'selfie'], missing: ['last_name'] },
+    {
+      spec: `${FORMS}: an empty kyc2 lists every field, then documents`,
+      level: 'kyc2',
+      form: {},
+      docs: [],
+      missing: ['first_name', 'last_name', 'date_of_birth', 'nationality', 'id_type', 'id_number', 'id_front', 'id_back', 'selfie'],
+    },
+    {
+      spec: `${FORMS}: a blank field counts as missing`,
+      level: 'kyc2',
+      form: { ...kyc2, last_name: '  ' },
+      docs: ['id_front', 'id_back', 'selfie'],
+      missing: ['last_name'],
+    },
     { spec: `${FORMS}: a complete kyc3`, level: 'kyc3', form: kyc3, docs: ['proof_of_address'], missing: [] },
     { spec: `${FORMS}: kyc3 needs a proof of address`, level: 'kyc3', form: kyc3, docs: ['id_front'], missing: ['proof_of_address'] },
-    { spec: `${FORMS}: kyc3 ignores kyc2 fields`, level: 'kyc3', form: { ...kyc2, city: 'Paris' }, docs: [], missing: ['address_line', 'postal_code', 'country', 'proof_of_address'] },
+    {
+      spec: `${FORMS}: kyc3 ignores kyc2 fields`,
+      level: 'kyc3',
+      form: { ...kyc2, city: 'Paris' },
+      docs: [],
+      missing: ['address_line', 'postal_code', 'country', 'proof_of_address'],
+    },
   ] as const;
   it.each(cases)('$spec', ({ level, form, docs, missing }) => {
     expect(missingForSubmit(level, form, docs)).toEqual(missing);
@@ -88,7 +132,12 @@ describe('isAdult', () => {
     { spec: `${ADULT}: 29 February comes of age on 1 March in a common year`, dob: '2008-02-29', now: at('2026-03-01'), adult: true },
     { spec: `${ADULT}: 29 February, the day before 1 March`, dob: '2012-02-29', now: at('2030-02-28'), adult: false },
     { spec: `${ADULT}: 29 February, on 1 March`, dob: '2012-02-29', now: at('2030-03-01'), adult: true },
-    { spec: `${ADULT}: the UTC day counts (23:59 UTC the day before)`, dob: '2008-01-15', now: Date.parse('2026-01-14T23:59:59Z'), adult: false },
+    {
+      spec: `${ADULT}: the UTC day counts (23:59 UTC the day before)`,
+      dob: '2008-01-15',
+      now: Date.parse('2026-01-14T23:59:59Z'),
+      adult: false,
+    },
     { spec: `${ADULT}: a date in the future`, dob: '2030-01-01', now: at('2026-01-15'), adult: false },
     { spec: `${ADULT}: an unreal date`, dob: '2001-02-30', now: at('2026-01-15'), adult: false },
     { spec: `${ADULT}: a malformed date`, dob: '15/01/2000', now: at('2026-01-15'), adult: false },

@@ -34,7 +34,11 @@ export function canStartApplication(level: ApplicationLevel, verified: unknown):
 }
 
 export type TransitionDecision =
-  | { readonly ok: true; readonly next: ApplicationStatus; /** false: the action was already done (idempotent submit). */ readonly changed: boolean }
+  | {
+      readonly ok: true;
+      readonly next: ApplicationStatus;
+      /** false: the action was already done (idempotent submit). */ readonly changed: boolean;
+    }
   | { readonly ok: false; readonly message: string };
 
 /**
@@ -52,7 +56,10 @@ export function resolveApplicationTransition(status: ApplicationStatus, action: 
     case 'submit':
       if (status === 'draft') return { ok: true, next: 'submitted', changed: true };
       if (status === 'submitted') return { ok: true, next: 'submitted', changed: false };
-      return { ok: false, message: status === 'approved' ? 'The application is already approved' : 'Edit the application before submitting it again' };
+      return {
+        ok: false,
+        message: status === 'approved' ? 'The application is already approved' : 'Edit the application before submitting it again',
+      };
     case 'approve':
     case 'reject':
       if (status === 'submitted') return { ok: true, next: action === 'approve' ? 'approved' : 'rejected', changed: true };

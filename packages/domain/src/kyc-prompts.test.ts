@@ -27,7 +27,8 @@ const RISK_KEY = '§3 kyc_toast "risk_user_guide_cookie_key (default RISK_IP_USE
 const RISK_CLOSE = '§3 kyc_toast "risk_user_guide_be_closed (1 means closable)"';
 const RISK_USER = '§6 "Risk user: gets the risk-user KYC notice." / §3 kyc_toast "is_risk_user"';
 const RISK_URL = '§3 kyc_toast "risk_user_guide_url" (through the injected isSafeUrl)';
-const UK = '§4.12 "The UK service-closed modal appears only for Chinese locales, cannot be closed except via its button, and also appears in English by fallback."';
+const UK =
+  '§4.12 "The UK service-closed modal appears only for Chinese locales, cannot be closed except via its button, and also appears in English by fallback."';
 
 const H = 60 * 60 * 1000;
 const NOW = 1_700_000_000_000;
@@ -100,7 +101,12 @@ describe('isKycUpgradeNoticeDue', () => {
     { spec: `${UPGRADE} — exactly 12 h (the cookie has expired)`, lastShownAt: NOW, now: NOW + 12 * H, due: true },
     { spec: `${UPGRADE} — a day later`, lastShownAt: NOW, now: NOW + 24 * H, due: true },
     { spec: `${UPGRADE} — 6 h later`, lastShownAt: NOW, now: NOW + 6 * H, due: false },
-    { spec: `${UPGRADE} — stamp in the future (decision: due, a stuck cookie must not hide it)`, lastShownAt: NOW + H, now: NOW, due: true },
+    {
+      spec: `${UPGRADE} — stamp in the future (decision: due, a stuck cookie must not hide it)`,
+      lastShownAt: NOW + H,
+      now: NOW,
+      due: true,
+    },
     { spec: `${UPGRADE} — NaN stamp (decision: due)`, lastShownAt: Number.NaN, now: NOW, due: true },
   ];
   it.each(cases)('$spec', ({ lastShownAt, now, due }) => {
@@ -133,23 +139,78 @@ describe('resolveKycUpgradeNotice', () => {
 describe('resolveRiskUserNotice', () => {
   const identity = (u: string): string => u;
   const showCases: { spec: string; toast: RiskUserKycToast | null | undefined; lastShownAt: number | null; show: boolean }[] = [
-    { spec: `${RISK_USER} — not a risk user`, toast: { is_risk_user: false, risk_user_guide_frequency: 0 }, lastShownAt: null, show: false },
+    {
+      spec: `${RISK_USER} — not a risk user`,
+      toast: { is_risk_user: false, risk_user_guide_frequency: 0 },
+      lastShownAt: null,
+      show: false,
+    },
     { spec: `${RISK_USER} — flag 0`, toast: { is_risk_user: 0 }, lastShownAt: null, show: false },
     { spec: `${RISK_USER} — flag "0" (decision: off)`, toast: { is_risk_user: '0' }, lastShownAt: null, show: false },
     { spec: `${RISK_USER} — no kyc_toast at all`, toast: undefined, lastShownAt: null, show: false },
     { spec: `${RISK_USER} — kyc_toast null`, toast: null, lastShownAt: null, show: false },
-    { spec: `${RISK_FREQ} — 0 always shows, even just shown`, toast: { is_risk_user: 1, risk_user_guide_frequency: 0 }, lastShownAt: NOW, show: true },
+    {
+      spec: `${RISK_FREQ} — 0 always shows, even just shown`,
+      toast: { is_risk_user: 1, risk_user_guide_frequency: 0 },
+      lastShownAt: NOW,
+      show: true,
+    },
     { spec: `${RISK_FREQ} — missing frequency reads as 0 (decision)`, toast: { is_risk_user: true }, lastShownAt: NOW, show: true },
-    { spec: `${RISK_FREQ} — negative reads as 0 (decision)`, toast: { is_risk_user: true, risk_user_guide_frequency: -5 }, lastShownAt: NOW, show: true },
-    { spec: `${RISK_FREQ} — malformed string reads as 0 (decision)`, toast: { is_risk_user: true, risk_user_guide_frequency: '24h' }, lastShownAt: NOW, show: true },
+    {
+      spec: `${RISK_FREQ} — negative reads as 0 (decision)`,
+      toast: { is_risk_user: true, risk_user_guide_frequency: -5 },
+      lastShownAt: NOW,
+      show: true,
+    },
+    {
+      spec: `${RISK_FREQ} — malformed string reads as 0 (decision)`,
+      toast: { is_risk_user: true, risk_user_guide_frequency: '24h' },
+      lastShownAt: NOW,
+      show: true,
+    },
     { spec: `${RISK_FREQ} — 24 h, never shown`, toast: { is_risk_user: 1, risk_user_guide_frequency: 24 }, lastShownAt: null, show: true },
-    { spec: `${RISK_FREQ} — 24 h, shown 23 h ago`, toast: { is_risk_user: 1, risk_user_guide_frequency: 24 }, lastShownAt: NOW - 23 * H, show: false },
-    { spec: `${RISK_FREQ} — 24 h, shown exactly 24 h ago`, toast: { is_risk_user: 1, risk_user_guide_frequency: 24 }, lastShownAt: NOW - 24 * H, show: true },
-    { spec: `${RISK_FREQ} — 1 h, shown 59 min ago`, toast: { is_risk_user: 1, risk_user_guide_frequency: 1 }, lastShownAt: NOW - H + 60_000, show: false },
-    { spec: `${RISK_FREQ} — numeric string "2" is hours`, toast: { is_risk_user: 1, risk_user_guide_frequency: '2' }, lastShownAt: NOW - H, show: false },
-    { spec: `${RISK_FREQ} — numeric string "2", 2 h ago`, toast: { is_risk_user: 1, risk_user_guide_frequency: '2' }, lastShownAt: NOW - 2 * H, show: true },
-    { spec: `${RISK_FREQ} — fractional hours 0.5`, toast: { is_risk_user: 1, risk_user_guide_frequency: 0.5 }, lastShownAt: NOW - 29 * 60_000, show: false },
-    { spec: `${RISK_FREQ} — stamp in the future (decision: due)`, toast: { is_risk_user: 1, risk_user_guide_frequency: 24 }, lastShownAt: NOW + H, show: true },
+    {
+      spec: `${RISK_FREQ} — 24 h, shown 23 h ago`,
+      toast: { is_risk_user: 1, risk_user_guide_frequency: 24 },
+      lastShownAt: NOW - 23 * H,
+      show: false,
+    },
+    {
+      spec: `${RISK_FREQ} — 24 h, shown exactly 24 h ago`,
+      toast: { is_risk_user: 1, risk_user_guide_frequency: 24 },
+      lastShownAt: NOW - 24 * H,
+      show: true,
+    },
+    {
+      spec: `${RISK_FREQ} — 1 h, shown 59 min ago`,
+      toast: { is_risk_user: 1, risk_user_guide_frequency: 1 },
+      lastShownAt: NOW - H + 60_000,
+      show: false,
+    },
+    {
+      spec: `${RISK_FREQ} — numeric string "2" is hours`,
+      toast: { is_risk_user: 1, risk_user_guide_frequency: '2' },
+      lastShownAt: NOW - H,
+      show: false,
+    },
+    {
+      spec: `${RISK_FREQ} — numeric string "2", 2 h ago`,
+      toast: { is_risk_user: 1, risk_user_guide_frequency: '2' },
+      lastShownAt: NOW - 2 * H,
+      show: true,
+    },
+    {
+      spec: `${RISK_FREQ} — fractional hours 0.5`,
+      toast: { is_risk_user: 1, risk_user_guide_frequency: 0.5 },
+      lastShownAt: NOW - 29 * 60_000,
+      show: false,
+    },
+    {
+      spec: `${RISK_FREQ} — stamp in the future (decision: due)`,
+      toast: { is_risk_user: 1, risk_user_guide_frequency: 24 },
+      lastShownAt: NOW + H,
+      show: true,
+    },
   ];
   it.each(showCases)('$spec', ({ toast, lastShownAt, show }) => {
     expect(resolveRiskUserNotice({ kycToast: toast, lastShownAt, now: NOW, isSafeUrl: identity }).show).toBe(show);
@@ -165,7 +226,12 @@ describe('resolveRiskUserNotice', () => {
     { spec: `${RISK_CLOSE} — "yes" is not 1`, value: 'yes', closable: false },
   ];
   it.each(closeCases)('$spec: be_closed=$value → closable $closable', ({ value, closable }) => {
-    const r = resolveRiskUserNotice({ kycToast: { is_risk_user: 1, risk_user_guide_be_closed: value }, lastShownAt: null, now: NOW, isSafeUrl: identity });
+    const r = resolveRiskUserNotice({
+      kycToast: { is_risk_user: 1, risk_user_guide_be_closed: value },
+      lastShownAt: null,
+      now: NOW,
+      isSafeUrl: identity,
+    });
     expect(r.closable).toBe(closable);
   });
 
@@ -241,7 +307,12 @@ describe('shouldShowUkServiceClosed', () => {
     { spec: `${UK} — flag as 1`, locale: 'zh', isUkLimit: 1, show: true },
     { spec: `${UK} — full tag zh-TW (decision: Chinese)`, locale: 'zh-TW', isUkLimit: true, show: true },
     { spec: `${UK} — case-insensitive`, locale: 'ZH', isUkLimit: true, show: true },
-    { spec: `${UK} — English pages do not show it ("English by fallback" is the text fallback)`, locale: 'en', isUkLimit: true, show: false },
+    {
+      spec: `${UK} — English pages do not show it ("English by fallback" is the text fallback)`,
+      locale: 'en',
+      isUkLimit: true,
+      show: false,
+    },
     { spec: `${UK} — en-uk is English`, locale: 'en-uk', isUkLimit: true, show: false },
     { spec: `${UK} — other locale`, locale: 'ja', isUkLimit: true, show: false },
     { spec: `${UK} — "uk" is Ukrainian, not the UK`, locale: 'uk', isUkLimit: true, show: false },

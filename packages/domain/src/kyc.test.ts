@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { KYC, KYC_CODES, isKyc2Done, isKycAtLeast, isKycCode, kycRankOf } from './kyc';
 
 const LEVELS = '§3 "KYC levels (numeric): 0 = level 0, 5 = level 0.5, 2 = level 1, 1 = level 2, 4 = level 3, 3 = company."';
-const KYC2 = '§3 "The KYC2 flag is complete once the verified level passes a check (the fund-password and notice logic compares verified with level 1)."';
+const KYC2 =
+  '§3 "The KYC2 flag is complete once the verified level passes a check (the fund-password and notice logic compares verified with level 1)."';
 
 describe('KYC_CODES and kycRankOf', () => {
   const cases = [

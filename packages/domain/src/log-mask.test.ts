@@ -9,7 +9,11 @@ const digitsOf = (s: string) => s.replace(/\D/g, '');
 
 describe('maskSensitive masks', () => {
   const cases = [
-    { spec: `${SCRUB} — e-mail keeps first letter and domain`, input: 'user john.doe@example.com signed in', expected: 'user j***@example.com signed in' },
+    {
+      spec: `${SCRUB} — e-mail keeps first letter and domain`,
+      input: 'user john.doe@example.com signed in',
+      expected: 'user j***@example.com signed in',
+    },
     { spec: `${SCRUB} — e-mail with digits`, input: '13812345678@qq.com', expected: '1***@qq.com' },
     { spec: `${SCRUB} — e-mail with subdomain`, input: '<a.b+c@mail.example.co.uk>', expected: '<a***@mail.example.co.uk>' },
     { spec: `${SCRUB} — card keeps last 4`, input: 'card=4111111111111111', expected: 'card=************1111' },
@@ -17,9 +21,21 @@ describe('maskSensitive masks', () => {
     { spec: `${SCRUB} — card in groups of 4 (dashes)`, input: '5500-0000-0000-0004', expected: '****-****-****-0004' },
     { spec: `${SCRUB} — 19-digit card`, input: 'pan 6212345678901234569', expected: 'pan ***************4569' },
     { spec: `${SCRUB} — card followed by an expiry`, input: '4111 1111 1111 1111 12/25', expected: '**** **** **** 1111 12/25' },
-    { spec: `${SCRUB} — a card starting inside a longer run of groups is still found`, input: 'order 0400 1000 0000 0000 0008', expected: 'order 0400 **** **** **** 0008' },
-    { spec: `${SCRUB} — cards sharing a group are all masked (repeat until stable)`, input: '0000 0000 0000 0000 0000 0000 0000', expected: '**** **** **** **** **** **** 0000' },
-    { spec: `${SCRUB} — found by the property test: a second card starts in the kept group`, input: '4330 3259 2652 0002-9339 9755 0751 0002100000200010010000', expected: '**** **** **** ****-**** **** 0751 0002100000200010010000' },
+    {
+      spec: `${SCRUB} — a card starting inside a longer run of groups is still found`,
+      input: 'order 0400 1000 0000 0000 0008',
+      expected: 'order 0400 **** **** **** 0008',
+    },
+    {
+      spec: `${SCRUB} — cards sharing a group are all masked (repeat until stable)`,
+      input: '0000 0000 0000 0000 0000 0000 0000',
+      expected: '**** **** **** **** **** **** 0000',
+    },
+    {
+      spec: `${SCRUB} — found by the property test: a second card starts in the kept group`,
+      input: '4330 3259 2652 0002-9339 9755 0751 0002100000200010010000',
+      expected: '**** **** **** ****-**** **** 0751 0002100000200010010000',
+    },
     { spec: `${SCRUB} — 18-character ID with X`, input: 'id:11010519491231002X', expected: 'id:**************002X' },
     { spec: `${SCRUB} — 18-digit ID`, input: 'id 110105199003071234', expected: 'id **************1234' },
     { spec: `${SCRUB} — 15-digit ID`, input: 'old id 110105491231002', expected: 'old id ***********1002' },
@@ -82,16 +98,54 @@ describe('passesLuhn', () => {
 
 describe('maskDeep', () => {
   const cases: { spec: string; input: unknown; expected: unknown }[] = [
-    { spec: `${FUND_FORM} — secret keys are redacted whole`, input: { fundpass: 'hunter2', frequency: 1, totp: '123456' }, expected: { fundpass: REDACTED, frequency: 1, totp: REDACTED } },
+    {
+      spec: `${FUND_FORM} — secret keys are redacted whole`,
+      input: { fundpass: 'hunter2', frequency: 1, totp: '123456' },
+      expected: { fundpass: REDACTED, frequency: 1, totp: REDACTED },
+    },
     {
       spec: `${FUND_FORM} — every listed key name, any case`,
-      input: { password: 1, Passwd: 'x', client_secret: 's', csrfToken: 't', Cookie: 'c', authorization: 'Bearer x', sessionId: 's', pass: 'p' },
-      expected: { password: REDACTED, Passwd: REDACTED, client_secret: REDACTED, csrfToken: REDACTED, Cookie: REDACTED, authorization: REDACTED, sessionId: REDACTED, pass: REDACTED },
+      input: {
+        password: 1,
+        Passwd: 'x',
+        client_secret: 's',
+        csrfToken: 't',
+        Cookie: 'c',
+        authorization: 'Bearer x',
+        sessionId: 's',
+        pass: 'p',
+      },
+      expected: {
+        password: REDACTED,
+        Passwd: REDACTED,
+        client_secret: REDACTED,
+        csrfToken: REDACTED,
+        Cookie: REDACTED,
+        authorization: REDACTED,
+        sessionId: REDACTED,
+        pass: REDACTED,
+      },
     },
-    { spec: `${FUND_FORM} — a secret key holding an object is redacted whole`, input: { session: { uid: 1 } }, expected: { session: REDACTED } },
-    { spec: `${SCRUB} — strings in nested objects and arrays`, input: { user: { email: 'neo@matrix.io', ips: ['10.1.2.3'] } }, expected: { user: { email: 'n***@matrix.io', ips: ['10.1.*.*'] } } },
-    { spec: `${SCRUB} — a phone held as a number becomes the masked string`, input: { phone: 13812345678 }, expected: { phone: '*********78' } },
-    { spec: `${SCRUB} — other numbers stay numbers`, input: { uid: 10086, ts: 1732224302123, ok: true, none: null }, expected: { uid: 10086, ts: 1732224302123, ok: true, none: null } },
+    {
+      spec: `${FUND_FORM} — a secret key holding an object is redacted whole`,
+      input: { session: { uid: 1 } },
+      expected: { session: REDACTED },
+    },
+    {
+      spec: `${SCRUB} — strings in nested objects and arrays`,
+      input: { user: { email: 'neo@matrix.io', ips: ['10.1.2.3'] } },
+      expected: { user: { email: 'n***@matrix.io', ips: ['10.1.*.*'] } },
+    },
+    {
+      spec: `${SCRUB} — a phone held as a number becomes the masked string`,
+      input: { phone: 13812345678 },
+      expected: { phone: '*********78' },
+    },
+    {
+      spec: `${SCRUB} — other numbers stay numbers`,
+      input: { uid: 10086, ts: 1732224302123, ok: true, none: null },
+      expected: { uid: 10086, ts: 1732224302123, ok: true, none: null },
+    },
     { spec: `${SCRUB} — plain string`, input: 'x 192.168.0.1', expected: 'x 192.168.*.*' },
   ];
   it.each(cases)('$spec', ({ input, expected }) => {
@@ -114,13 +168,19 @@ describe('maskDeep', () => {
   it(`${SCRUB} — Errors keep name and masked message; Maps, Sets and URLs are walked`, () => {
     const out = maskDeep({
       err: new TypeError('no user 13812345678'),
-      map: new Map<string, unknown>([['token', 'abc'], ['ip', '8.8.8.8']]),
+      map: new Map<string, unknown>([
+        ['token', 'abc'],
+        ['ip', '8.8.8.8'],
+      ]),
       set: new Set(['a@b.io']),
       url: new URL('https://x.test/?ip=9.9.9.9'),
     }) as Record<string, unknown>;
     expect(out.err).toMatchObject({ name: 'TypeError', message: 'no user *********78' });
     expect(JSON.stringify(out.err)).not.toContain('13812345678');
-    expect([...(out.map as Map<string, unknown>)]).toEqual([['token', REDACTED], ['ip', '8.8.*.*']]);
+    expect([...(out.map as Map<string, unknown>)]).toEqual([
+      ['token', REDACTED],
+      ['ip', '8.8.*.*'],
+    ]);
     expect([...(out.set as Set<string>)]).toEqual(['a***@b.io']);
     expect(out.url).toBe('https://x.test/?ip=9.9.*.*');
   });
@@ -129,7 +189,10 @@ describe('maskDeep', () => {
 // --- properties -------------------------------------------------------------------------------
 
 /** Text built from the characters the rules care about, so collisions between rules get tried. */
-const noisy = fc.string({ unit: fc.constantFrom(...'0123456789012345678901234567890123456789 ..--++@@()*_xXEv/:a'.split('')), maxLength: 80 });
+const noisy = fc.string({
+  unit: fc.constantFrom(...'0123456789012345678901234567890123456789 ..--++@@()*_xXEv/:a'.split('')),
+  maxLength: 80,
+});
 
 /** A random Luhn-valid card of 16-19 digits. */
 const card = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 15, maxLength: 18 }).map((body) => {
@@ -145,7 +208,9 @@ const phone = fc.oneof(
 );
 const nationalId = fc.stringMatching(/^[1-9]\d{5}(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d)\d{3}[\dX]$/);
 const passport = fc.stringMatching(/^[A-Z]{1,2}\d{7}$/);
-const email = fc.tuple(fc.stringMatching(/^[a-z][a-z0-9._]{0,10}$/), fc.stringMatching(/^[a-z]{2,8}\.(com|io|co\.uk)$/)).map(([l, d]) => `${l}@${d}`);
+const email = fc
+  .tuple(fc.stringMatching(/^[a-z][a-z0-9._]{0,10}$/), fc.stringMatching(/^[a-z]{2,8}\.(com|io|co\.uk)$/))
+  .map(([l, d]) => `${l}@${d}`);
 const sensitive = fc.oneof(card, ipv4, phone, email, nationalId, passport);
 // Glue tokens with the characters the edge rules look at, so neighbouring matches interact.
 const glue = fc.constantFrom('', ' ', '.', '-', '@', '+', '*', '_', 'a', '1', '.1', '(', ')', ',', ':', '/', 'X');
@@ -155,11 +220,17 @@ const mixed = fc
 
 describe('maskSensitive properties', () => {
   it(`${SCRUB} — idempotent: mask(mask(x)) === mask(x)`, () => {
-    fc.assert(fc.property(fc.oneof(noisy, mixed, fc.string()), (x) => maskSensitive(maskSensitive(x)) === maskSensitive(x)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.oneof(noisy, mixed, fc.string()), (x) => maskSensitive(maskSensitive(x)) === maskSensitive(x)),
+      { numRuns: 3000 },
+    );
   });
 
   it(`${SCRUB} — never reveals more digits than the input had`, () => {
-    fc.assert(fc.property(fc.oneof(noisy, mixed), (x) => digitsOf(maskSensitive(x)).length <= digitsOf(x).length), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.oneof(noisy, mixed), (x) => digitsOf(maskSensitive(x)).length <= digitsOf(x).length),
+      { numRuns: 2000 },
+    );
   });
 
   it(`${SCRUB} — a card, phone, ID or IPv4 among spaces never survives whole`, () => {

@@ -107,7 +107,12 @@ describe('canShareImage', () => {
     { spec: SHARE, platform: 'ios', build: '202503100000', ok: false },
     { spec: SHARE, platform: 'ios', build: '202503100002', ok: true },
     { spec: `${SHARE} — each platform has its own minimum: an Android-sized number on iOS`, platform: 'ios', build: '653000', ok: false },
-    { spec: `${SHARE} — each platform has its own minimum: an iOS-sized number on Android`, platform: 'android', build: '202306151200', ok: true },
+    {
+      spec: `${SHARE} — each platform has its own minimum: an iOS-sized number on Android`,
+      platform: 'android',
+      build: '202306151200',
+      ok: true,
+    },
     { spec: `${SHARE} — unparsable is the oldest (decision)`, platform: 'android', build: '653000.0', ok: false },
     { spec: `${SHARE} — unparsable is the oldest (decision)`, platform: 'ios', build: ' 202503100001', ok: false },
     { spec: `${SHARE} — unparsable is the oldest (decision)`, platform: 'ios', build: Number.NaN, ok: false },

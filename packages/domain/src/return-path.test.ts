@@ -2,8 +2,10 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { MAX_RETURN_PATH_LENGTH, resolveReturnPath } from './return-path';
 
-const SAME_SITE = '§5 "Restricted pages: pages can be restricted to logged-in users, else redirect to /login." + project rule "The return path accepts only same-site relative paths."';
-const CORPUS = 'test-corpora/README.md "open-redirect-payloads.txt: 240 open-redirect payloads … None should pass a same-site redirect allowlist."';
+const SAME_SITE =
+  '§5 "Restricted pages: pages can be restricted to logged-in users, else redirect to /login." + project rule "The return path accepts only same-site relative paths."';
+const CORPUS =
+  'test-corpora/README.md "open-redirect-payloads.txt: 240 open-redirect payloads … None should pass a same-site redirect allowlist."';
 
 // packages/domain/src → /work/main → /work/shared
 const corpusUrl = new URL('../../../test-corpora/open-redirect-payloads.txt', import.meta.url);

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { canLoadTrialVip, isLoggedInFromCookies, isTrialVip, pageKindOfPath, shouldRequestUserInfo, type PageKind } from './session-rules';
 
-const NO_INFO = '§4.1 "User info is not requested on 404, signup, auth, login-reset, rebind and bind pages, nor on /login when the server says the user is not logged in."';
+const NO_INFO =
+  '§4.1 "User info is not requested on 404, signup, auth, login-reset, rebind and bind pages, nor on /login when the server says the user is not logged in."';
 const TRIAL_LOAD = '§4.1 "Trial VIP tier is loaded only on the main site when logged in"';
 const TRIAL_USER = '§4.1 "the user is a trial VIP user when trial.tier is above 0."';
 const LOGGED_IN = '§3 "Logged in means both uid and nickname cookies are present."';

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { formatPercent, formatShortNumber, parseLooseDecimal, stripNonDigits } from './short-number';
 
 const SHORT = '§9 "Home stats use a short unit format."';
-const STATS = '§3 "Home static stats (all strings, default 0): trading_volume, curr_count, user_register_count, simple_earn_apr_usdt, max_profit_rate, lend_earn_max_rate, total_reserve_rate."';
+const STATS =
+  '§3 "Home static stats (all strings, default 0): trading_volume, curr_count, user_register_count, simple_earn_apr_usdt, max_profit_rate, lend_earn_max_rate, total_reserve_rate."';
 const STRIP = '§5 "Number formatting strips non-digits."';
 
 describe('stripNonDigits', () => {

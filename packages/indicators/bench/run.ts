@@ -12,7 +12,17 @@
  */
 import { MACD, Stochastic } from 'technicalindicators';
 import { IndicatorsSync } from '@ixjb94/indicators';
-import { createKdjState, createMacdState, createTdSequentialState, kdj, macd, tdSequential, type LiveIndicator, type OhlcvBar, type OhlcvSeries } from '../src/index';
+import {
+  createKdjState,
+  createMacdState,
+  createTdSequentialState,
+  kdj,
+  macd,
+  tdSequential,
+  type LiveIndicator,
+  type OhlcvBar,
+  type OhlcvSeries,
+} from '../src/index';
 import { naiveTdSequential } from '../src/testing/naive-td-sequential';
 import { barAt, randomWalkSeries } from '../src/testing/random-walk';
 
@@ -42,7 +52,8 @@ const last = (values: ArrayLike<number>): number => values[values.length - 1] ??
 
 function table(headers: string[], rows: string[][]): void {
   const widths = headers.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
-  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 || c === 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, c) => (c === 0 || c === 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
   out(line(headers));
   out(widths.map((w) => '-'.repeat(w)).join('  '));
   rows.forEach((r) => out(line(r)));
@@ -59,15 +70,29 @@ const high = Array.from(series.high);
 const low = Array.from(series.low);
 const ixjb = new IndicatorsSync();
 
-out(`Indicator benchmark — ${BARS.toLocaleString('en-US')} bars, seeded random walk (seed ${SEED}), Node ${process.version} ${process.arch}`);
-out(`Median of ${RUNS_FAST} runs (${RUNS_SLOW} for technicalindicators and the naive TD) after 2 warm-up calls; ratio = reference ms / ours ms.`);
+out(
+  `Indicator benchmark — ${BARS.toLocaleString('en-US')} bars, seeded random walk (seed ${SEED}), Node ${process.version} ${process.arch}`,
+);
+out(
+  `Median of ${RUNS_FAST} runs (${RUNS_SLOW} for technicalindicators and the naive TD) after 2 warm-up calls; ratio = reference ms / ours ms.`,
+);
 out();
 
 // ── MACD ────────────────────────────────────────────────────────────────────────────────────
 const macdFirst = median(() => last(macd(series, { fast: 12, slow: 26, signal: 9, seeding: 'first-bar' }).histogram), RUNS_FAST);
 const macdTalib = median(() => last(macd(series, { fast: 12, slow: 26, signal: 9, seeding: 'talib' }).histogram), RUNS_FAST);
 const macdTi = median(
-  () => last(MACD.calculate({ values: close, fastPeriod: 12, slowPeriod: 26, signalPeriod: 9, SimpleMAOscillator: false, SimpleMASignal: false }).map((r) => r.histogram ?? 0)),
+  () =>
+    last(
+      MACD.calculate({
+        values: close,
+        fastPeriod: 12,
+        slowPeriod: 26,
+        signalPeriod: 9,
+        SimpleMAOscillator: false,
+        SimpleMASignal: false,
+      }).map((r) => r.histogram ?? 0),
+    ),
   RUNS_SLOW,
   1,
 );
@@ -77,13 +102,32 @@ out('MACD (12, 26, 9) on close');
 table(
   ['implementation', 'what it computes', 'median ms', "vs ours 'first-bar'", "vs ours 'talib'"],
   [
-    ["ours, 'first-bar' (the chart's)", 'EMAs seeded from bar 0; a value on every bar', ms(macdFirst), '1.00×', ratio(macdFirst, macdTalib)],
-    ["ours, 'talib'", "TA-Lib TA_MACD: SMA seeds, output from bar 33", ms(macdTalib), ratio(macdTalib, macdFirst), '1.00×'],
-    ['technicalindicators 3.1.0', 'MACD, EMA oscillator + EMA signal, SMA-seeded (fast EMA from bars 0–11); objects', ms(macdTi), ratio(macdTi, macdFirst), ratio(macdTi, macdTalib)],
-    ['@ixjb94/indicators 1.2.4', 'IndicatorsSync.macd: EMAs from bar 0, signal seeded at bar 25; number[]', ms(macdIx), ratio(macdIx, macdFirst), ratio(macdIx, macdTalib)],
+    [
+      "ours, 'first-bar' (the chart's)",
+      'EMAs seeded from bar 0; a value on every bar',
+      ms(macdFirst),
+      '1.00×',
+      ratio(macdFirst, macdTalib),
+    ],
+    ["ours, 'talib'", 'TA-Lib TA_MACD: SMA seeds, output from bar 33', ms(macdTalib), ratio(macdTalib, macdFirst), '1.00×'],
+    [
+      'technicalindicators 3.1.0',
+      'MACD, EMA oscillator + EMA signal, SMA-seeded (fast EMA from bars 0–11); objects',
+      ms(macdTi),
+      ratio(macdTi, macdFirst),
+      ratio(macdTi, macdTalib),
+    ],
+    [
+      '@ixjb94/indicators 1.2.4',
+      'IndicatorsSync.macd: EMAs from bar 0, signal seeded at bar 25; number[]',
+      ms(macdIx),
+      ratio(macdIx, macdFirst),
+      ratio(macdIx, macdTalib),
+    ],
   ],
 );
-const target = (name: string, ref: number, ours: number, goal: number) => `${name}: ${ratio(ref, ours)} (target ≥ ${goal}×) ${ref / ours >= goal ? 'met' : 'MISSED'}`;
+const target = (name: string, ref: number, ours: number, goal: number) =>
+  `${name}: ${ratio(ref, ours)} (target ≥ ${goal}×) ${ref / ours >= goal ? 'met' : 'MISSED'}`;
 out(`Targets, 'first-bar': ${target('vs technicalindicators', macdTi, macdFirst, 25)}; ${target('vs @ixjb94', macdIx, macdFirst, 1.5)}`);
 out(`Targets, 'talib':     ${target('vs technicalindicators', macdTi, macdTalib, 25)}; ${target('vs @ixjb94', macdIx, macdTalib, 1.5)}`);
 out();
@@ -118,10 +162,28 @@ out('KDJ (9, 3, 3); neither library has KDJ, so each runs its stochastic and the
 table(
   ['implementation', 'what it computes', 'median ms', "vs ours 'exchange'", "vs ours 'sma'"],
   [
-    ["ours, 'exchange' (the chart's)", 'RSV(9); K = (2K′ + RSV)/3, D = (2D′ + K)/3 seeded at 50; J', ms(kdjExchange), '1.00×', ratio(kdjExchange, kdjSma)],
+    [
+      "ours, 'exchange' (the chart's)",
+      'RSV(9); K = (2K′ + RSV)/3, D = (2D′ + K)/3 seeded at 50; J',
+      ms(kdjExchange),
+      '1.00×',
+      ratio(kdjExchange, kdjSma),
+    ],
     ["ours, 'sma'", 'RSV(9); K = SMA(RSV, 3), D = SMA(K, 3); J', ms(kdjSma), ratio(kdjSma, kdjExchange), '1.00×'],
-    ['technicalindicators 3.1.0 + J', 'Stochastic(9, 3): %K = RSV unsmoothed, %D = SMA(%K, 3); objects', ms(kdjTi), ratio(kdjTi, kdjExchange), ratio(kdjTi, kdjSma)],
-    ['@ixjb94/indicators 1.2.4 + J', "stoch(9, 3, 3): K = SMA(RSV, 3), D = SMA(K, 3) (= ours 'sma')", ms(kdjIx), ratio(kdjIx, kdjExchange), ratio(kdjIx, kdjSma)],
+    [
+      'technicalindicators 3.1.0 + J',
+      'Stochastic(9, 3): %K = RSV unsmoothed, %D = SMA(%K, 3); objects',
+      ms(kdjTi),
+      ratio(kdjTi, kdjExchange),
+      ratio(kdjTi, kdjSma),
+    ],
+    [
+      '@ixjb94/indicators 1.2.4 + J',
+      "stoch(9, 3, 3): K = SMA(RSV, 3), D = SMA(K, 3) (= ours 'sma')",
+      ms(kdjIx),
+      ratio(kdjIx, kdjExchange),
+      ratio(kdjIx, kdjSma),
+    ],
   ],
 );
 out();
@@ -134,7 +196,12 @@ table(
   ['implementation', 'what it computes', 'median ms', 'vs ours'],
   [
     ['ours', 'tdSequential: one pass, Int8Array labels', ms(tdOurs), '1.00×'],
-    ['naive recompute (ours, for tests)', 'testing/naive-td-sequential.ts: runs recounted per bar, countdowns replayed', ms(tdNaive), ratio(tdNaive, tdOurs)],
+    [
+      'naive recompute (ours, for tests)',
+      'testing/naive-td-sequential.ts: runs recounted per bar, countdowns replayed',
+      ms(tdNaive),
+      ratio(tdNaive, tdOurs),
+    ],
   ],
 );
 out();
@@ -149,7 +216,10 @@ const head: OhlcvSeries = {
 };
 const history: OhlcvBar[] = Array.from({ length: LIVE_BARS }, (_, i) => barAt(series, i));
 const more: OhlcvBar[] = Array.from({ length: LIVE_BARS }, (_, i) => barAt(series, LIVE_BARS + i));
-const ticks: OhlcvBar[] = Array.from({ length: 64 }, (_, i) => ({ ...history[LIVE_BARS - 1]!, close: history[LIVE_BARS - 1]!.close * (1 + (i - 32) / 10_000) }));
+const ticks: OhlcvBar[] = Array.from({ length: 64 }, (_, i) => ({
+  ...history[LIVE_BARS - 1]!,
+  close: history[LIVE_BARS - 1]!.close * (1 + (i - 32) / 10_000),
+}));
 const UPDATES = 200_000;
 
 function liveRow<P>(name: string, create: () => LiveIndicator<P>, value: (point: P) => number, recompute: () => number): string[] {
@@ -159,11 +229,12 @@ function liveRow<P>(name: string, create: () => LiveIndicator<P>, value: (point:
     return live;
   };
   const live = primed();
-  const update = median(() => {
-    let acc = 0;
-    for (let i = 0; i < UPDATES; i++) acc += value(live.update(ticks[i & 63]!));
-    return acc;
-  }, 9) / UPDATES;
+  const update =
+    median(() => {
+      let acc = 0;
+      for (let i = 0; i < UPDATES; i++) acc += value(live.update(ticks[i & 63]!));
+      return acc;
+    }, 9) / UPDATES;
   const pushTimes: number[] = [];
   for (let run = 0; run < 9; run++) {
     const target = primed(); // a fresh 10k-bar state per run, primed before the clock starts
@@ -177,13 +248,30 @@ function liveRow<P>(name: string, create: () => LiveIndicator<P>, value: (point:
   return [name, ns(update), ns(pushPer), `${ms(full)} ms`, ratio(full, update), ratio(full, pushPer)];
 }
 
-out(`Live tick vs full recompute of ${LIVE_BARS.toLocaleString('en-US')} bars (state primed with ${LIVE_BARS.toLocaleString('en-US')} bars; per-call time = median run / calls)`);
+out(
+  `Live tick vs full recompute of ${LIVE_BARS.toLocaleString('en-US')} bars (state primed with ${LIVE_BARS.toLocaleString('en-US')} bars; per-call time = median run / calls)`,
+);
 table(
   ['indicator', 'update() (replace last bar)', 'push() (append)', 'full recompute', 'recompute / update', 'recompute / push'],
   [
-    liveRow('MACD (12, 26, 9) first-bar', () => createMacdState(), (p) => p.histogram, () => last(macd(head).histogram)),
-    liveRow('KDJ (9, 3, 3) exchange', () => createKdjState(), (p) => p.j, () => last(kdj(head).j)),
-    liveRow('TD Sequential', () => createTdSequentialState(), (p) => p.buySetup + p.sellCountdown, () => tdSequential(head).buySetup.length),
+    liveRow(
+      'MACD (12, 26, 9) first-bar',
+      () => createMacdState(),
+      (p) => p.histogram,
+      () => last(macd(head).histogram),
+    ),
+    liveRow(
+      'KDJ (9, 3, 3) exchange',
+      () => createKdjState(),
+      (p) => p.j,
+      () => last(kdj(head).j),
+    ),
+    liveRow(
+      'TD Sequential',
+      () => createTdSequentialState(),
+      (p) => p.buySetup + p.sellCountdown,
+      () => tdSequential(head).buySetup.length,
+    ),
   ],
 );
 out();

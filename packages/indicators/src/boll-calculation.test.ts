@@ -20,16 +20,46 @@ describe('BOLL against technicalindicators BollingerBands', () => {
     const ours = boll(series, { period, multiplier, source });
     const ref = BollingerBands.calculate({ period, stdDev: multiplier, values: Array.from(selectSource(series, source)) });
     const n = series.close.length;
-    expect(mismatches(ours.middle, alignRight(ref.map((r) => r.middle), n), TOL)).toEqual([]);
-    expect(mismatches(ours.upper, alignRight(ref.map((r) => r.upper), n), TOL)).toEqual([]);
-    expect(mismatches(ours.lower, alignRight(ref.map((r) => r.lower), n), TOL)).toEqual([]);
+    expect(
+      mismatches(
+        ours.middle,
+        alignRight(
+          ref.map((r) => r.middle),
+          n,
+        ),
+        TOL,
+      ),
+    ).toEqual([]);
+    expect(
+      mismatches(
+        ours.upper,
+        alignRight(
+          ref.map((r) => r.upper),
+          n,
+        ),
+        TOL,
+      ),
+    ).toEqual([]);
+    expect(
+      mismatches(
+        ours.lower,
+        alignRight(
+          ref.map((r) => r.lower),
+          n,
+        ),
+        TOL,
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('BOLL hand-checked', () => {
   it('issue 5 brief "BOLL (period, multiplier)": population σ — window 2, 4, 4, 4, 5, 5, 7, 9 has mean 5 and σ 2', () => {
     const closes = [2, 4, 4, 4, 5, 5, 7, 9];
-    const { middle, upper, lower } = boll(ohlcvSeriesFromBars(closes.map((c) => ({ open: c, high: c, low: c, close: c, volume: 0 }))), { period: 8, multiplier: 2 });
+    const { middle, upper, lower } = boll(ohlcvSeriesFromBars(closes.map((c) => ({ open: c, high: c, low: c, close: c, volume: 0 }))), {
+      period: 8,
+      multiplier: 2,
+    });
     expect(middle[7]).toBeCloseTo(5, 12);
     expect(upper[7]).toBeCloseTo(9, 12);
     expect(lower[7]).toBeCloseTo(1, 12);

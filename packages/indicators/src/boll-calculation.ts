@@ -6,7 +6,16 @@
 import { MAX_PERIOD, finiteBarField, integerInRange, positiveNumberAtMost, orDefault } from './input-error';
 import { LiveIndicatorBase, type LiveIndicator } from './live-indicator';
 import { RollingWindow } from './rolling-window';
-import { nanArray, priceSource, selectSource, seriesLength, sourceOfBar, type OhlcvBar, type OhlcvSeries, type PriceSource } from './series';
+import {
+  nanArray,
+  priceSource,
+  selectSource,
+  seriesLength,
+  sourceOfBar,
+  type OhlcvBar,
+  type OhlcvSeries,
+  type PriceSource,
+} from './series';
 
 /** Largest accepted band multiplier. */
 export const MAX_BOLL_MULTIPLIER = 100;

@@ -36,8 +36,16 @@ describe('EMA hand-checked', () => {
   const series = ohlcvSeriesFromBars(bars);
   // period 3 → k = 0.5.
   const cases = [
-    { spec: `${SEED}: first-bar — 2; (4−2)/2+2 = 3; (8−3)/2+3 = 5.5; (8−5.5)/2+5.5 = 6.75`, seeding: 'first-bar' as const, expected: [2, 3, 5.5, 6.75] },
-    { spec: `${SEED}: talib — NaN, NaN, SMA(2,4,8) = 14/3, (8−14/3)/2+14/3 = 19/3`, seeding: 'talib' as const, expected: [Number.NaN, Number.NaN, 14 / 3, 19 / 3] },
+    {
+      spec: `${SEED}: first-bar — 2; (4−2)/2+2 = 3; (8−3)/2+3 = 5.5; (8−5.5)/2+5.5 = 6.75`,
+      seeding: 'first-bar' as const,
+      expected: [2, 3, 5.5, 6.75],
+    },
+    {
+      spec: `${SEED}: talib — NaN, NaN, SMA(2,4,8) = 14/3, (8−14/3)/2+14/3 = 19/3`,
+      seeding: 'talib' as const,
+      expected: [Number.NaN, Number.NaN, 14 / 3, 19 / 3],
+    },
   ];
   it.each(cases)('$spec', ({ seeding, expected }) => {
     expect(mismatches(ema(series, { period: 3, seeding }), expected, 1e-12)).toEqual([]);

@@ -9,7 +9,16 @@
  */
 import { MAX_PERIOD, finiteBarField, integerInRange, oneOf, orDefault } from './input-error';
 import { LiveIndicatorBase, type LiveIndicator } from './live-indicator';
-import { nanArray, priceSource, selectSource, seriesLength, sourceOfBar, type OhlcvBar, type OhlcvSeries, type PriceSource } from './series';
+import {
+  nanArray,
+  priceSource,
+  selectSource,
+  seriesLength,
+  sourceOfBar,
+  type OhlcvBar,
+  type OhlcvSeries,
+  type PriceSource,
+} from './series';
 
 /** How the first EMA value is obtained. See the module notes. */
 export type EmaSeeding = 'talib' | 'first-bar';

@@ -29,7 +29,17 @@
  * `push(bar)` appends, `update(bar)` replaces the last bar, O(1) per call, never recomputing the
  * series; the values equal the batch function's.
  */
-export { IndicatorInputError, MAX_MACD_SIGNAL, MAX_PERIOD, booleanFlag, finiteBarField, integerInRange, oneOf, orDefault, positiveNumberAtMost } from './input-error';
+export {
+  IndicatorInputError,
+  MAX_MACD_SIGNAL,
+  MAX_PERIOD,
+  booleanFlag,
+  finiteBarField,
+  integerInRange,
+  oneOf,
+  orDefault,
+  positiveNumberAtMost,
+} from './input-error';
 export { PRICE_SOURCES, ohlcvSeriesFromBars, priceSource, selectSource, seriesLength, sourceOfBar } from './series';
 export type { OhlcvBar, OhlcvSeries, PriceSource } from './series';
 export type { LiveIndicator } from './live-indicator';

@@ -63,10 +63,30 @@ const rejected: Case[] = [
     allowed: 'a number greater than 0 and at most 100',
     call: () => resolveBollParams({ multiplier: v as number }),
   })),
-  { spec: 'issue 5 "Two seedings"', field: 'macd.seeding', allowed: 'one of first-bar, talib', call: () => resolveMacdParams({ seeding: 'sma' as 'talib' }) },
-  { spec: 'issue 5 "Two seedings"', field: 'ema.seeding', allowed: 'one of first-bar, talib', call: () => resolveEmaParams({ period: 3, seeding: 'tv' as 'talib' }) },
-  { spec: 'issue 5 "Name any other definition you support."', field: 'kdj.definition', allowed: 'one of exchange, sma', call: () => resolveKdjParams({ definition: 'tdx' as 'sma' }) },
-  { spec: '§9 "an option to show only 9 and 13"', field: 'td.onlyNineAndThirteen', allowed: 'true or false', call: () => resolveTdSequentialParams({ onlyNineAndThirteen: 1 as unknown as boolean }) },
+  {
+    spec: 'issue 5 "Two seedings"',
+    field: 'macd.seeding',
+    allowed: 'one of first-bar, talib',
+    call: () => resolveMacdParams({ seeding: 'sma' as 'talib' }),
+  },
+  {
+    spec: 'issue 5 "Two seedings"',
+    field: 'ema.seeding',
+    allowed: 'one of first-bar, talib',
+    call: () => resolveEmaParams({ period: 3, seeding: 'tv' as 'talib' }),
+  },
+  {
+    spec: 'issue 5 "Name any other definition you support."',
+    field: 'kdj.definition',
+    allowed: 'one of exchange, sma',
+    call: () => resolveKdjParams({ definition: 'tdx' as 'sma' }),
+  },
+  {
+    spec: '§9 "an option to show only 9 and 13"',
+    field: 'td.onlyNineAndThirteen',
+    allowed: 'true or false',
+    call: () => resolveTdSequentialParams({ onlyNineAndThirteen: 1 as unknown as boolean }),
+  },
   { spec: OTHERS, field: 'ma.period', allowed: 'an integer from 1 to 2000', call: () => resolveMaParams({} as { period: number }) },
 ];
 
@@ -89,10 +109,26 @@ describe('parameter validation', () => {
   const accepted = [
     { spec: KDJ, call: () => resolveKdjParams({ n: 1, m1: 2000, m2: 1 }), expected: { n: 1, m1: 2000, m2: 1, definition: 'exchange' } },
     { spec: '§9 "KDJ defaults 9, 3, 3."', call: () => resolveKdjParams(), expected: { n: 9, m1: 3, m2: 3, definition: 'exchange' } },
-    { spec: MACD_FS, call: () => resolveMacdParams({ fast: 1, slow: 2000, signal: 50 }), expected: { fast: 1, slow: 2000, signal: 50, source: 'close', seeding: 'first-bar' } },
-    { spec: '§9 "MACD defaults 12, 26, 9."', call: () => resolveMacdParams(), expected: { fast: 12, slow: 26, signal: 9, source: 'close', seeding: 'first-bar' } },
-    { spec: SOURCE, call: () => resolveMacdParams({ source: 'ohlc4', signal: 1 }), expected: { fast: 12, slow: 26, signal: 1, source: 'ohlc4', seeding: 'first-bar' } },
-    { spec: OTHERS, call: () => resolveBollParams({ period: 2000, multiplier: 100 }), expected: { period: 2000, multiplier: 100, source: 'close' } },
+    {
+      spec: MACD_FS,
+      call: () => resolveMacdParams({ fast: 1, slow: 2000, signal: 50 }),
+      expected: { fast: 1, slow: 2000, signal: 50, source: 'close', seeding: 'first-bar' },
+    },
+    {
+      spec: '§9 "MACD defaults 12, 26, 9."',
+      call: () => resolveMacdParams(),
+      expected: { fast: 12, slow: 26, signal: 9, source: 'close', seeding: 'first-bar' },
+    },
+    {
+      spec: SOURCE,
+      call: () => resolveMacdParams({ source: 'ohlc4', signal: 1 }),
+      expected: { fast: 12, slow: 26, signal: 1, source: 'ohlc4', seeding: 'first-bar' },
+    },
+    {
+      spec: OTHERS,
+      call: () => resolveBollParams({ period: 2000, multiplier: 100 }),
+      expected: { period: 2000, multiplier: 100, source: 'close' },
+    },
     { spec: OTHERS, call: () => resolveRsiParams({ period: 1, source: 'hlc3' }), expected: { period: 1, source: 'hlc3' } },
   ];
   it.each(accepted)('$spec: accepts the bounds and fills defaults', ({ call, expected }) => {
@@ -117,7 +153,11 @@ describe('batch functions and live indicators validate before computing', () => 
     { name: 'createBollState', call: () => createBollState({ period: 0 }), field: 'boll.period' },
     { name: 'createRsiState', call: () => createRsiState({ source: 'mid' as 'close' }), field: 'rsi.source' },
     { name: 'createVolState', call: () => createVolState({ period: 0 }), field: 'vol.period' },
-    { name: 'createTdSequentialState', call: () => createTdSequentialState({ onlyNineAndThirteen: null as unknown as boolean }), field: 'td.onlyNineAndThirteen' },
+    {
+      name: 'createTdSequentialState',
+      call: () => createTdSequentialState({ onlyNineAndThirteen: null as unknown as boolean }),
+      field: 'td.onlyNineAndThirteen',
+    },
   ];
   it.each(calls)(`${NEVER_NAN}: $name throws IndicatorInputError for $field`, ({ call, field }) => {
     expect(call).toThrow(IndicatorInputError);
@@ -131,7 +171,12 @@ describe('batch functions and live indicators validate before computing', () => 
     { spec: NEVER_NAN, series: null, field: 'series' },
   ];
   it.each(ragged)('$spec: a malformed series is rejected ($field)', ({ series: bad, field }) => {
-    for (const f of [() => macd(bad as OhlcvSeries), () => kdj(bad as OhlcvSeries), () => tdSequential(bad as OhlcvSeries), () => vol(bad as OhlcvSeries)]) {
+    for (const f of [
+      () => macd(bad as OhlcvSeries),
+      () => kdj(bad as OhlcvSeries),
+      () => tdSequential(bad as OhlcvSeries),
+      () => vol(bad as OhlcvSeries),
+    ]) {
       expect(f).toThrow(IndicatorInputError);
       expect(f).toThrow(field);
     }

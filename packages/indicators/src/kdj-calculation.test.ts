@@ -53,7 +53,11 @@ describe('KDJ hand-checked', () => {
     for (const definition of ['exchange', 'sma'] as const) {
       const ours = kdj(flat, { n: 9, m1: 3, m2: 3, definition });
       expect(Array.from(ours.j.slice(12))).toEqual([50, 50]); // the sma definition’s J starts at bar N + M1 + M2 − 3 = 12
-      expect(Array.from(ours.k).filter((v) => !Number.isNaN(v)).every((v) => v === 50)).toBe(true);
+      expect(
+        Array.from(ours.k)
+          .filter((v) => !Number.isNaN(v))
+          .every((v) => v === 50),
+      ).toBe(true);
     }
   });
 
@@ -68,10 +72,16 @@ describe('KDJ hand-checked', () => {
 describe('KDJ against the definition with naive HHV/LLV scans (integer prices: ties and flat windows)', () => {
   it(`${KDJ}: every bar, both definitions`, () => {
     const bars = fc.array(
-      fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 })).map(([mid, up, down]) => bar(mid + up, mid - down, mid)),
+      fc
+        .tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }))
+        .map(([mid, up, down]) => bar(mid + up, mid - down, mid)),
       { minLength: 1, maxLength: 60, size: 'max' },
     );
-    const periods = fc.record({ n: fc.integer({ min: 1, max: 12 }), m1: fc.integer({ min: 1, max: 5 }), m2: fc.integer({ min: 1, max: 5 }) });
+    const periods = fc.record({
+      n: fc.integer({ min: 1, max: 12 }),
+      m1: fc.integer({ min: 1, max: 5 }),
+      m2: fc.integer({ min: 1, max: 5 }),
+    });
     fc.assert(
       fc.property(bars, periods, (list, { n, m1, m2 }) => {
         const series = ohlcvSeriesFromBars(list);
@@ -98,14 +108,24 @@ describe('KDJ against the definition with naive HHV/LLV scans (integer prices: t
           ed.push(d);
         }
         const sma = (values: number[], p: number) =>
-          values.map((_, i) => (i < p - 1 || values.slice(i - p + 1, i + 1).some(Number.isNaN) ? Number.NaN : values.slice(i - p + 1, i + 1).reduce((t, v) => t + v, 0) / p));
+          values.map((_, i) =>
+            i < p - 1 || values.slice(i - p + 1, i + 1).some(Number.isNaN)
+              ? Number.NaN
+              : values.slice(i - p + 1, i + 1).reduce((t, v) => t + v, 0) / p,
+          );
         const sk = sma(rsv, m1);
         const sd = sma(sk, m2);
         const exchange = kdj(series, { n, m1, m2 });
         const slow = kdj(series, { n, m1, m2, definition: 'sma' });
         expect(mismatches(exchange.k, ek, 1e-9)).toEqual([]);
         expect(mismatches(exchange.d, ed, 1e-9)).toEqual([]);
-        expect(mismatches(exchange.j, ek.map((v, i) => 3 * v - 2 * ed[i]!), 1e-9)).toEqual([]);
+        expect(
+          mismatches(
+            exchange.j,
+            ek.map((v, i) => 3 * v - 2 * ed[i]!),
+            1e-9,
+          ),
+        ).toEqual([]);
         expect(mismatches(slow.k, sk, 1e-9)).toEqual([]);
         expect(mismatches(slow.d, sd, 1e-9)).toEqual([]);
       }),
@@ -126,30 +146,36 @@ describe('KDJ against the reference libraries', () => {
     { spec: REF, n: 100, m1: 20, m2: 30 },
   ];
 
-  it.each(cases)("$spec: 'exchange' = technicalindicators Stochastic %K (the RSV) smoothed by its WEMA twice, after the seed's weight < 1e-10 ($n, $m1, $m2)", ({ n, m1, m2 }) => {
-    // technicalindicators has no KDJ. Its WEMA is the same recurrence as K and D but seeded with an
-    // SMA instead of 50, so values agree once the seed has decayed. Tolerance 1e-6 · max(|ref|, 1).
-    const rsv = Stochastic.calculate({ high, low, close, period: n, signalPeriod: 1 }).map((r) => r.k);
-    const k = WEMA.calculate({ period: m1, values: rsv });
-    const d = WEMA.calculate({ period: m2, values: k });
-    const len = close.length;
-    const refK = alignRight(k, len);
-    const refD = alignRight(d, len);
-    const refJ = refK.map((v, i) => 3 * v - 2 * refD[i]!);
-    const from = n + m1 + m2 + barsUntilSeedWeightBelow(1 / m1, 1e-10) + barsUntilSeedWeightBelow(1 / m2, 1e-10);
-    const ours = kdj(series, { n, m1, m2 });
-    expect(mismatches(ours.k, refK, 1e-6, from)).toEqual([]);
-    expect(mismatches(ours.d, refD, 1e-6, from)).toEqual([]);
-    expect(mismatches(ours.j, refJ, 1e-6, from)).toEqual([]);
-  });
+  it.each(cases)(
+    "$spec: 'exchange' = technicalindicators Stochastic %K (the RSV) smoothed by its WEMA twice, after the seed's weight < 1e-10 ($n, $m1, $m2)",
+    ({ n, m1, m2 }) => {
+      // technicalindicators has no KDJ. Its WEMA is the same recurrence as K and D but seeded with an
+      // SMA instead of 50, so values agree once the seed has decayed. Tolerance 1e-6 · max(|ref|, 1).
+      const rsv = Stochastic.calculate({ high, low, close, period: n, signalPeriod: 1 }).map((r) => r.k);
+      const k = WEMA.calculate({ period: m1, values: rsv });
+      const d = WEMA.calculate({ period: m2, values: k });
+      const len = close.length;
+      const refK = alignRight(k, len);
+      const refD = alignRight(d, len);
+      const refJ = refK.map((v, i) => 3 * v - 2 * refD[i]!);
+      const from = n + m1 + m2 + barsUntilSeedWeightBelow(1 / m1, 1e-10) + barsUntilSeedWeightBelow(1 / m2, 1e-10);
+      const ours = kdj(series, { n, m1, m2 });
+      expect(mismatches(ours.k, refK, 1e-6, from)).toEqual([]);
+      expect(mismatches(ours.d, refD, 1e-6, from)).toEqual([]);
+      expect(mismatches(ours.j, refJ, 1e-6, from)).toEqual([]);
+    },
+  );
 
-  it.each(cases)("$spec: 'sma' = @ixjb94/indicators stoch(N, M1, M2) from its first output, within 1e-9 ($n, $m1, $m2)", ({ n, m1, m2 }) => {
-    const [k, d] = new IndicatorsSync().stoch(high, low, close, n, m1, m2);
-    const len = close.length;
-    const from = n + m1 + m2 - 3;
-    expect(k!.length).toBe(len - from);
-    const ours = kdj(series, { n, m1, m2, definition: 'sma' });
-    expect(mismatches(ours.k, alignRight(k!, len), 1e-9, from)).toEqual([]);
-    expect(mismatches(ours.d, alignRight(d!, len), 1e-9, from)).toEqual([]);
-  });
+  it.each(cases)(
+    "$spec: 'sma' = @ixjb94/indicators stoch(N, M1, M2) from its first output, within 1e-9 ($n, $m1, $m2)",
+    ({ n, m1, m2 }) => {
+      const [k, d] = new IndicatorsSync().stoch(high, low, close, n, m1, m2);
+      const len = close.length;
+      const from = n + m1 + m2 - 3;
+      expect(k!.length).toBe(len - from);
+      const ours = kdj(series, { n, m1, m2, definition: 'sma' });
+      expect(mismatches(ours.k, alignRight(k!, len), 1e-9, from)).toEqual([]);
+      expect(mismatches(ours.d, alignRight(d!, len), 1e-9, from)).toEqual([]);
+    },
+  );
 });

@@ -13,7 +13,8 @@ import { PRICE_SOURCES, ohlcvSeriesFromBars, type OhlcvBar, type OhlcvSeries } f
 import { close } from './testing/compare';
 import { barAt, randomWalkSeries } from './testing/random-walk';
 
-const LIVE = 'issue 5 "Live ticks: an incremental API updates the last bar, or appends one, in O(1) per indicator. It must never recompute the series."';
+const LIVE =
+  'issue 5 "Live ticks: an incremental API updates the last bar, or appends one, in O(1) per indicator. It must never recompute the series."';
 const SAME = `${LIVE} — streaming bar by bar with random last-bar updates equals the batch function within 1e-9`;
 
 type Point = Record<string, number>;
@@ -37,7 +38,9 @@ const period = (max: number) => fc.integer({ min: 1, max });
 const subjects: { name: string; arb: fc.Arbitrary<Subject> }[] = [
   {
     name: 'MA',
-    arb: fc.record({ period: period(12), source }).map((p) => ({ create: () => createMaState(p), batch: (s) => pick({ value: ma(s, p) }) })),
+    arb: fc
+      .record({ period: period(12), source })
+      .map((p) => ({ create: () => createMaState(p), batch: (s) => pick({ value: ma(s, p) }) })),
   },
   {
     name: 'EMA',
@@ -53,7 +56,9 @@ const subjects: { name: string; arb: fc.Arbitrary<Subject> }[] = [
   },
   {
     name: 'RSI',
-    arb: fc.record({ period: period(12), source }).map((p) => ({ create: () => createRsiState(p), batch: (s) => pick({ value: rsi(s, p) }) })),
+    arb: fc
+      .record({ period: period(12), source })
+      .map((p) => ({ create: () => createRsiState(p), batch: (s) => pick({ value: rsi(s, p) }) })),
   },
   {
     name: 'VOL',
@@ -62,7 +67,13 @@ const subjects: { name: string; arb: fc.Arbitrary<Subject> }[] = [
   {
     name: 'MACD',
     arb: fc
-      .record({ fast: period(10), slow: period(14), signal: period(6), source, seeding: fc.constantFrom('talib' as const, 'first-bar' as const) })
+      .record({
+        fast: period(10),
+        slow: period(14),
+        signal: period(6),
+        source,
+        seeding: fc.constantFrom('talib' as const, 'first-bar' as const),
+      })
       .map((p) => ({ create: () => createMacdState(p), batch: (s) => pick({ ...macd(s, p) }) })),
   },
   {
@@ -73,24 +84,40 @@ const subjects: { name: string; arb: fc.Arbitrary<Subject> }[] = [
   },
   {
     name: 'TD Sequential',
-    arb: fc.record({ onlyNineAndThirteen: fc.boolean() }).map((p) => ({ create: () => createTdSequentialState(p), batch: (s) => pick({ ...tdSequential(s, p) }) })),
+    arb: fc
+      .record({ onlyNineAndThirteen: fc.boolean() })
+      .map((p) => ({ create: () => createTdSequentialState(p), batch: (s) => pick({ ...tdSequential(s, p) }) })),
   },
 ];
 
 /** Bars on a 1/8 grid (exact in binary, so ties and flat windows happen), high ≥ open/close ≥ low. */
 const bar: fc.Arbitrary<OhlcvBar> = fc
-  .tuple(fc.integer({ min: 760, max: 840 }), fc.integer({ min: -8, max: 8 }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 5000 }))
+  .tuple(
+    fc.integer({ min: 760, max: 840 }),
+    fc.integer({ min: -8, max: 8 }),
+    fc.integer({ min: 0, max: 6 }),
+    fc.integer({ min: 0, max: 6 }),
+    fc.integer({ min: 0, max: 5000 }),
+  )
   .map(([o, move, up, down, v]) => {
     const open = o / 8;
     const closePrice = (o + move) / 8;
-    return { open, close: closePrice, high: Math.max(open, closePrice) + up / 8, low: Math.min(open, closePrice) - down / 8, volume: v / 4 };
+    return {
+      open,
+      close: closePrice,
+      high: Math.max(open, closePrice) + up / 8,
+      low: Math.min(open, closePrice) - down / 8,
+      volume: v / 4,
+    };
   });
 
 /** A tick stream: the first op appends; later ops append or replace the last bar (about 1 in 2). */
 const ops = fc.array(fc.record({ update: fc.boolean(), bar }), { minLength: 1, maxLength: 120, size: 'max' });
 
 function samePoint(actual: Point, expected: Point): boolean {
-  return Object.keys(expected).every((k) => close(actual[k]!, expected[k]!, 1e-9)) && Object.keys(actual).length === Object.keys(expected).length;
+  return (
+    Object.keys(expected).every((k) => close(actual[k]!, expected[k]!, 1e-9)) && Object.keys(actual).length === Object.keys(expected).length
+  );
 }
 
 describe('live indicators equal the batch functions', () => {

@@ -6,7 +6,16 @@
 import { MAX_PERIOD, finiteBarField, integerInRange, orDefault } from './input-error';
 import { LiveIndicatorBase, type LiveIndicator } from './live-indicator';
 import { RollingWindow } from './rolling-window';
-import { nanArray, priceSource, selectSource, seriesLength, sourceOfBar, type OhlcvBar, type OhlcvSeries, type PriceSource } from './series';
+import {
+  nanArray,
+  priceSource,
+  selectSource,
+  seriesLength,
+  sourceOfBar,
+  type OhlcvBar,
+  type OhlcvSeries,
+  type PriceSource,
+} from './series';
 
 /** MA inputs. `period` is an integer from 1 to 2000; `source` defaults to close. */
 export interface MaParams {

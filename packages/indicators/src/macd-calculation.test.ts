@@ -8,7 +8,8 @@ import { randomWalkSeries } from './testing/random-walk';
 
 const TALIB = 'issue 5 "the TA-Lib-seeded MACD equal to a TA-Lib-convention reference within 1e-9 from the first output"';
 const REF = 'issue 5 Tests "every indicator against reference values (technicalindicators after warm-up …)"';
-const SEEDINGS = 'issue 5 "Two seedings: one identical to TA-Lib\'s …; one seeded from the first bar, as exchange charts do. Document which the chart uses."';
+const SEEDINGS =
+  'issue 5 "Two seedings: one identical to TA-Lib\'s …; one seeded from the first bar, as exchange charts do. Document which the chart uses."';
 
 /**
  * TA-Lib's TA_MACD convention, written independently with plain arrays (no shared code):
@@ -30,7 +31,9 @@ function talibMacdReference(x: number[], fast: number, slow: number, signal: num
   const line = x.map((_, i) => fastEma[i]! - slowEma[i]!);
   const signalLine = emaFrom(line.slice(s - 1), signal, signal - 1);
   const first = s + signal - 2;
-  const rows = x.map((_, i) => (i < first ? [Number.NaN, Number.NaN, Number.NaN] : [line[i]!, signalLine[i - s + 1]!, line[i]! - signalLine[i - s + 1]!]));
+  const rows = x.map((_, i) =>
+    i < first ? [Number.NaN, Number.NaN, Number.NaN] : [line[i]!, signalLine[i - s + 1]!, line[i]! - signalLine[i - s + 1]!],
+  );
   return [rows.map((r) => r[0]!), rows.map((r) => r[1]!), rows.map((r) => r[2]!)];
 }
 
@@ -72,25 +75,41 @@ describe('MACD hand-checked', () => {
       spec: `${SEEDINGS} — first-bar (1, 2, 1) of 1, 2, 4: slow EMA k=2/3 → 1, 5/3, 29/9; MACD 0, 1/3, 7/9; signal k=1 follows it`,
       closes: [1, 2, 4],
       params: { fast: 1, slow: 2, signal: 1, seeding: 'first-bar' },
-      expected: [[0, 1 / 3, 7 / 9], [0, 1 / 3, 7 / 9], [0, 0, 0]],
+      expected: [
+        [0, 1 / 3, 7 / 9],
+        [0, 1 / 3, 7 / 9],
+        [0, 0, 0],
+      ],
     },
     {
       spec: `${SEEDINGS} — talib (1, 2, 2) of 1, 2, 4: bar 1 MACD 2 − 1.5 = 0.5; bar 2 slow (4−1.5)·2/3+1.5 = 19/6, MACD 5/6; signal SMA(0.5, 5/6) = 2/3`,
       closes: [1, 2, 4],
       params: { fast: 1, slow: 2, signal: 2, seeding: 'talib' },
-      expected: [[Number.NaN, Number.NaN, 5 / 6], [Number.NaN, Number.NaN, 2 / 3], [Number.NaN, Number.NaN, 1 / 6]],
+      expected: [
+        [Number.NaN, Number.NaN, 5 / 6],
+        [Number.NaN, Number.NaN, 2 / 3],
+        [Number.NaN, Number.NaN, 1 / 6],
+      ],
     },
     {
       spec: `${TALIB} — talib (2, 3, 1) of 3, 9, 6, 12: the fast EMA starts at bar 2 from SMA(9, 6) = 7.5 (not SMA(3, 9) = 6), slow from 6 → MACD 1.5, 1.5`,
       closes: [3, 9, 6, 12],
       params: { fast: 2, slow: 3, signal: 1, seeding: 'talib' },
-      expected: [[Number.NaN, Number.NaN, 1.5, 1.5], [Number.NaN, Number.NaN, 1.5, 1.5], [Number.NaN, Number.NaN, 0, 0]],
+      expected: [
+        [Number.NaN, Number.NaN, 1.5, 1.5],
+        [Number.NaN, Number.NaN, 1.5, 1.5],
+        [Number.NaN, Number.NaN, 0, 0],
+      ],
     },
     {
       spec: `${SEEDINGS} — first-bar keeps the literal order: (2, 1, 1) is EMA(2) − EMA(1) = −(1, 2, 1) of the first case`,
       closes: [1, 2, 4],
       params: { fast: 2, slow: 1, signal: 1, seeding: 'first-bar' },
-      expected: [[0, -1 / 3, -7 / 9], [0, -1 / 3, -7 / 9], [0, 0, 0]],
+      expected: [
+        [0, -1 / 3, -7 / 9],
+        [0, -1 / 3, -7 / 9],
+        [0, 0, 0],
+      ],
     },
   ];
   it.each(cases)('$spec', ({ closes, params, expected }) => {
@@ -118,32 +137,54 @@ describe('MACD against the reference libraries after warm-up', () => {
     { spec: REF, fast: 50, slow: 100, signal: 50 },
   ];
 
-  it.each(cases)('$spec: technicalindicators MACD (EMA oscillator and signal) — talib and first-bar, ($fast, $slow, $signal)', ({ fast, slow, signal }) => {
-    const ref = MACD.calculate({ values: close, fastPeriod: fast, slowPeriod: slow, signalPeriod: signal, SimpleMAOscillator: false, SimpleMASignal: false });
-    const n = close.length;
-    const refLine = alignRight(ref.map((r) => r.MACD), n);
-    const refSignal = alignRight(ref.map((r) => r.signal), n);
-    const refHist = alignRight(ref.map((r) => r.histogram), n);
-    // technicalindicators seeds the fast EMA from the first `fast` bars and first-bar from bar 0:
-    // compare once every seed's weight (1 − k)^i is below 1e-10 (tolerance 1e-6 · max(|ref|, 1)).
-    const k = Math.min(2 / (fast + 1), 2 / (slow + 1), 2 / (signal + 1));
-    const from = slow + signal + 2 * barsUntilSeedWeightBelow(k, 1e-10);
-    expect(from).toBeLessThan(n - 100);
-    for (const seeding of ['talib', 'first-bar'] as const) {
-      const ours = macd(series, { fast, slow, signal, seeding });
-      expect(mismatches(ours.macd, refLine, 1e-6, from)).toEqual([]);
-      expect(mismatches(ours.signal, refSignal, 1e-6, from)).toEqual([]);
-      expect(mismatches(ours.histogram, refHist, 1e-6, from)).toEqual([]);
-    }
-  });
+  it.each(cases)(
+    '$spec: technicalindicators MACD (EMA oscillator and signal) — talib and first-bar, ($fast, $slow, $signal)',
+    ({ fast, slow, signal }) => {
+      const ref = MACD.calculate({
+        values: close,
+        fastPeriod: fast,
+        slowPeriod: slow,
+        signalPeriod: signal,
+        SimpleMAOscillator: false,
+        SimpleMASignal: false,
+      });
+      const n = close.length;
+      const refLine = alignRight(
+        ref.map((r) => r.MACD),
+        n,
+      );
+      const refSignal = alignRight(
+        ref.map((r) => r.signal),
+        n,
+      );
+      const refHist = alignRight(
+        ref.map((r) => r.histogram),
+        n,
+      );
+      // technicalindicators seeds the fast EMA from the first `fast` bars and first-bar from bar 0:
+      // compare once every seed's weight (1 − k)^i is below 1e-10 (tolerance 1e-6 · max(|ref|, 1)).
+      const k = Math.min(2 / (fast + 1), 2 / (slow + 1), 2 / (signal + 1));
+      const from = slow + signal + 2 * barsUntilSeedWeightBelow(k, 1e-10);
+      expect(from).toBeLessThan(n - 100);
+      for (const seeding of ['talib', 'first-bar'] as const) {
+        const ours = macd(series, { fast, slow, signal, seeding });
+        expect(mismatches(ours.macd, refLine, 1e-6, from)).toEqual([]);
+        expect(mismatches(ours.signal, refSignal, 1e-6, from)).toEqual([]);
+        expect(mismatches(ours.histogram, refHist, 1e-6, from)).toEqual([]);
+      }
+    },
+  );
 
-  it.each(cases)("$spec: @ixjb94/indicators macd — its line is first-bar seeded, equal from bar slow−1; its signal starts at slow−1, equal after warm-up ($fast, $slow, $signal)", ({ fast, slow, signal }) => {
-    const [line, sig, hist] = new IndicatorsSync().macd(close, fast, slow, signal);
-    const n = close.length;
-    const ours = macd(series, { fast, slow, signal, seeding: 'first-bar' });
-    expect(mismatches(ours.macd, alignRight(line!, n), 1e-9, slow - 1)).toEqual([]);
-    const from = slow - 1 + barsUntilSeedWeightBelow(2 / (signal + 1), 1e-10);
-    expect(mismatches(ours.signal, alignRight(sig!, n), 1e-6, from)).toEqual([]);
-    expect(mismatches(ours.histogram, alignRight(hist!, n), 1e-6, from)).toEqual([]);
-  });
+  it.each(cases)(
+    '$spec: @ixjb94/indicators macd — its line is first-bar seeded, equal from bar slow−1; its signal starts at slow−1, equal after warm-up ($fast, $slow, $signal)',
+    ({ fast, slow, signal }) => {
+      const [line, sig, hist] = new IndicatorsSync().macd(close, fast, slow, signal);
+      const n = close.length;
+      const ours = macd(series, { fast, slow, signal, seeding: 'first-bar' });
+      expect(mismatches(ours.macd, alignRight(line!, n), 1e-9, slow - 1)).toEqual([]);
+      const from = slow - 1 + barsUntilSeedWeightBelow(2 / (signal + 1), 1e-10);
+      expect(mismatches(ours.signal, alignRight(sig!, n), 1e-6, from)).toEqual([]);
+      expect(mismatches(ours.histogram, alignRight(hist!, n), 1e-6, from)).toEqual([]);
+    },
+  );
 });

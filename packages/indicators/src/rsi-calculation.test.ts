@@ -12,7 +12,7 @@ describe('RSI (Wilder) against technicalindicators', () => {
   const close = Array.from(series.close);
   const cases = [1, 2, 6, 14, 100].map((period) => ({ spec: REF, period }));
 
-  it.each(cases)("$spec: RSI($period) equals 100 − 100/(1 + AverageGain/AverageLoss) within 1e-6 relative", ({ period }) => {
+  it.each(cases)('$spec: RSI($period) equals 100 − 100/(1 + AverageGain/AverageLoss) within 1e-6 relative', ({ period }) => {
     // technicalindicators' RSI rounds to 2 decimals; its unrounded Wilder averages give the exact reference.
     const n = close.length;
     const gain = alignRight(AverageGain.calculate({ period, values: close }), n);
@@ -39,9 +39,19 @@ describe('RSI hand-checked', () => {
       period: 3,
       expected: [Number.NaN, Number.NaN, Number.NaN, 75, 300 / 7],
     },
-    { spec: 'issue 5 brief "never NaN output": only rises → 100', closes: [1, 2, 3, 4], period: 2, expected: [Number.NaN, Number.NaN, 100, 100] },
+    {
+      spec: 'issue 5 brief "never NaN output": only rises → 100',
+      closes: [1, 2, 3, 4],
+      period: 2,
+      expected: [Number.NaN, Number.NaN, 100, 100],
+    },
     { spec: 'issue 5 brief "never NaN output": only falls → 0', closes: [4, 3, 2, 1], period: 2, expected: [Number.NaN, Number.NaN, 0, 0] },
-    { spec: 'issue 5 brief "never NaN output": flat → 50 (no gain, no loss)', closes: [5, 5, 5, 5], period: 2, expected: [Number.NaN, Number.NaN, 50, 50] },
+    {
+      spec: 'issue 5 brief "never NaN output": flat → 50 (no gain, no loss)',
+      closes: [5, 5, 5, 5],
+      period: 2,
+      expected: [Number.NaN, Number.NaN, 50, 50],
+    },
   ];
   it.each(cases)('$spec', ({ closes, period, expected }) => {
     expect(mismatches(rsi(toSeries(closes), { period }), expected, 1e-12)).toEqual([]);

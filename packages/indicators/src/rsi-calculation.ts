@@ -9,7 +9,16 @@
  */
 import { MAX_PERIOD, finiteBarField, integerInRange, orDefault } from './input-error';
 import { LiveIndicatorBase, type LiveIndicator } from './live-indicator';
-import { nanArray, priceSource, selectSource, seriesLength, sourceOfBar, type OhlcvBar, type OhlcvSeries, type PriceSource } from './series';
+import {
+  nanArray,
+  priceSource,
+  selectSource,
+  seriesLength,
+  sourceOfBar,
+  type OhlcvBar,
+  type OhlcvSeries,
+  type PriceSource,
+} from './series';
 
 /** RSI inputs: `period` an integer from 1 to 2000 (default 14), source default close. */
 export interface RsiParams {

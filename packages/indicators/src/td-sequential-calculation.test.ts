@@ -25,7 +25,12 @@ const run = (fromBar: number, fromCount: number, toCount: number): Record<number
   Object.fromEntries(Array.from({ length: toCount - fromCount + 1 }, (_, i) => [fromBar + i, fromCount + i]));
 
 function plain(r: TdSequentialResult) {
-  return { buySetup: Array.from(r.buySetup), sellSetup: Array.from(r.sellSetup), buyCountdown: Array.from(r.buyCountdown), sellCountdown: Array.from(r.sellCountdown) };
+  return {
+    buySetup: Array.from(r.buySetup),
+    sellSetup: Array.from(r.sellSetup),
+    buyCountdown: Array.from(r.buyCountdown),
+    sellCountdown: Array.from(r.sellCountdown),
+  };
 }
 
 const cases: { spec: string; closes: number[]; expected: ReturnType<typeof plain> }[] = [
@@ -90,7 +95,12 @@ describe('TD Sequential hand-checked', () => {
   });
 
   it(`${SETUP}: fewer than 5 bars have no labels`, () => {
-    expect(plain(tdSequential(bars([5, 4, 3, 2])))).toEqual({ buySetup: at(4), sellSetup: at(4), buyCountdown: at(4), sellCountdown: at(4) });
+    expect(plain(tdSequential(bars([5, 4, 3, 2])))).toEqual({
+      buySetup: at(4),
+      sellSetup: at(4),
+      buyCountdown: at(4),
+      sellCountdown: at(4),
+    });
     expect(plain(tdSequential(bars([])))).toEqual({ buySetup: [], sellSetup: [], buyCountdown: [], sellCountdown: [] });
   });
 });
@@ -101,15 +111,17 @@ describe('TD Sequential against the naive implementation', () => {
     const wick = fc.integer({ min: 0, max: 2 });
     // A drift per 100-bar stretch makes trends, so setups complete and countdowns run, cancel and recycle.
     const drifts = fc.array(fc.integer({ min: -1, max: 1 }), { minLength: 4, maxLength: 4 });
-    const series = fc.tuple(fc.array(fc.tuple(step, wick, wick), { minLength: 0, maxLength: 400, size: 'max' }), drifts).map(([steps, drift]) => {
-      let c = 500;
-      return ohlcvSeriesFromBars(
-        steps.map(([s, up, down], i) => {
-          c += s + drift[Math.floor(i / 100)]!;
-          return { open: c, high: c + up, low: c - down, close: c, volume: 0 };
-        }),
-      );
-    });
+    const series = fc
+      .tuple(fc.array(fc.tuple(step, wick, wick), { minLength: 0, maxLength: 400, size: 'max' }), drifts)
+      .map(([steps, drift]) => {
+        let c = 500;
+        return ohlcvSeriesFromBars(
+          steps.map(([s, up, down], i) => {
+            c += s + drift[Math.floor(i / 100)]!;
+            return { open: c, high: c + up, low: c - down, close: c, volume: 0 };
+          }),
+        );
+      });
     fc.assert(
       fc.property(series, (s) => {
         expect(plain(tdSequential(s))).toEqual(plain(naiveTdSequential(s)));

@@ -3,7 +3,8 @@ import { normaliseHost, resolveSiteFromHost, resolveSiteHosts, siteOrigin, type 
 import type { SiteKey } from './site-types';
 
 const CONFIG = 'decision: hosts come from configuration (SITE_BASE_DOMAIN, SITE_HOSTS), main is the base, others <label>.<base>';
-const REGIONAL = '§2.2 "Regional hosts map to the main host plus a locale prefix: eu to en-eu, jp to en-jp, us to en-us, uk to en-uk, au to en-au, dubai to en-dubai."';
+const REGIONAL =
+  '§2.2 "Regional hosts map to the main host plus a locale prefix: eu to en-eu, jp to en-jp, us to en-us, uk to en-uk, au to en-au, dubai to en-dubai."';
 const UNKNOWN = 'decision: an unknown host (an IP, a health check) is served as main';
 
 const LOCAL_HOSTS = [
@@ -38,11 +39,36 @@ describe('resolveSiteHosts', () => {
     { spec: CONFIG, config: { baseDomain: 'example.com' }, site: 'testnet', host: 'testnet.example.com' },
     { spec: `${CONFIG}; the base is normalised`, config: { baseDomain: 'Example.COM.' }, site: 'tr', host: 'tr.example.com' },
     { spec: `${CONFIG}; an empty base means localhost`, config: { baseDomain: '' }, site: 'eu', host: 'eu.localhost' },
-    { spec: `${CONFIG}; SITE_HOSTS replaces one row`, config: { overrides: 'main=www.example.com' }, site: 'main', host: 'www.example.com' },
-    { spec: `${CONFIG}; SITE_HOSTS leaves other rows alone`, config: { overrides: 'main=www.example.com' }, site: 'tr', host: 'tr.localhost' },
-    { spec: `${CONFIG}; SITE_HOSTS entries are trimmed and normalised`, config: { overrides: ' tr = TR.Example.org:443 , us=us.example.org' }, site: 'tr', host: 'tr.example.org' },
-    { spec: `${CONFIG}; several SITE_HOSTS entries`, config: { overrides: ' tr = TR.Example.org:443 , us=us.example.org' }, site: 'us', host: 'us.example.org' },
-    { spec: `${CONFIG}; SITE_HOSTS overrides the base`, config: { baseDomain: 'example.com', overrides: 'eu=eu-exchange.example.org' }, site: 'eu', host: 'eu-exchange.example.org' },
+    {
+      spec: `${CONFIG}; SITE_HOSTS replaces one row`,
+      config: { overrides: 'main=www.example.com' },
+      site: 'main',
+      host: 'www.example.com',
+    },
+    {
+      spec: `${CONFIG}; SITE_HOSTS leaves other rows alone`,
+      config: { overrides: 'main=www.example.com' },
+      site: 'tr',
+      host: 'tr.localhost',
+    },
+    {
+      spec: `${CONFIG}; SITE_HOSTS entries are trimmed and normalised`,
+      config: { overrides: ' tr = TR.Example.org:443 , us=us.example.org' },
+      site: 'tr',
+      host: 'tr.example.org',
+    },
+    {
+      spec: `${CONFIG}; several SITE_HOSTS entries`,
+      config: { overrides: ' tr = TR.Example.org:443 , us=us.example.org' },
+      site: 'us',
+      host: 'us.example.org',
+    },
+    {
+      spec: `${CONFIG}; SITE_HOSTS overrides the base`,
+      config: { baseDomain: 'example.com', overrides: 'eu=eu-exchange.example.org' },
+      site: 'eu',
+      host: 'eu-exchange.example.org',
+    },
     { spec: `${CONFIG}; empty SITE_HOSTS pairs are ignored`, config: { overrides: ',,' }, site: 'jp', host: 'jp.localhost' },
   ] as const satisfies readonly { spec: string; config: { baseDomain?: string; overrides?: string }; site: SiteKey; host: string }[];
   it.each(base)('$spec: $config → $site = $host', ({ config, site, host }) => {
@@ -96,23 +122,54 @@ describe('resolveSiteFromHost', () => {
     { spec: `${UNKNOWN} (no Host header)`, raw: null, out: main },
     { spec: `${UNKNOWN} (no Host header)`, raw: undefined, out: main },
     { spec: `${UNKNOWN} (empty Host header)`, raw: '', out: main },
-    { spec: `${REGIONAL} — with the default table the label is a sub-site host, not an alias`, raw: 'eu.localhost', out: { kind: 'site', site: 'eu' } },
+    {
+      spec: `${REGIONAL} — with the default table the label is a sub-site host, not an alias`,
+      raw: 'eu.localhost',
+      out: { kind: 'site', site: 'eu' },
+    },
   ] as const satisfies readonly { spec: string; raw: string | null | undefined; out: HostResolution }[];
   it.each(others)('$spec: $raw', ({ raw, out }) => {
     expect(resolveSiteFromHost(raw, hosts)).toEqual(out);
   });
 
-  const prod = resolveSiteHosts({ baseDomain: 'example.com', overrides: 'eu=eu-exchange.example.org,ae=uae.example.org,jp=jp.example.net' });
+  const prod = resolveSiteHosts({
+    baseDomain: 'example.com',
+    overrides: 'eu=eu-exchange.example.org,ae=uae.example.org,jp=jp.example.net',
+  });
   const aliases = [
-    { spec: `${REGIONAL} — eu moved by SITE_HOSTS, so eu.<main> is an alias`, raw: 'eu.example.com', out: { kind: 'regional-alias', site: 'main', locale: 'en-eu' } },
-    { spec: `${REGIONAL} — alias with port and case`, raw: 'EU.example.com:8443', out: { kind: 'regional-alias', site: 'main', locale: 'en-eu' } },
-    { spec: `${REGIONAL} — dubai alias when ae moved`, raw: 'dubai.example.com', out: { kind: 'regional-alias', site: 'main', locale: 'en-dubai' } },
+    {
+      spec: `${REGIONAL} — eu moved by SITE_HOSTS, so eu.<main> is an alias`,
+      raw: 'eu.example.com',
+      out: { kind: 'regional-alias', site: 'main', locale: 'en-eu' },
+    },
+    {
+      spec: `${REGIONAL} — alias with port and case`,
+      raw: 'EU.example.com:8443',
+      out: { kind: 'regional-alias', site: 'main', locale: 'en-eu' },
+    },
+    {
+      spec: `${REGIONAL} — dubai alias when ae moved`,
+      raw: 'dubai.example.com',
+      out: { kind: 'regional-alias', site: 'main', locale: 'en-dubai' },
+    },
     { spec: `${REGIONAL} — jp alias when jp moved`, raw: 'jp.example.com', out: { kind: 'regional-alias', site: 'main', locale: 'en-jp' } },
-    { spec: `${REGIONAL} — the moved sub-site is served on its configured host`, raw: 'eu-exchange.example.org', out: { kind: 'site', site: 'eu' } },
-    { spec: `${REGIONAL} — a label still configured as a sub-site host is that sub-site`, raw: 'us.example.com', out: { kind: 'site', site: 'us' } },
+    {
+      spec: `${REGIONAL} — the moved sub-site is served on its configured host`,
+      raw: 'eu-exchange.example.org',
+      out: { kind: 'site', site: 'eu' },
+    },
+    {
+      spec: `${REGIONAL} — a label still configured as a sub-site host is that sub-site`,
+      raw: 'us.example.com',
+      out: { kind: 'site', site: 'us' },
+    },
     { spec: `${REGIONAL} — a non-regional label is not an alias`, raw: 'hk.example.com', out: { kind: 'site', site: 'hk' } },
     { spec: `${REGIONAL} — only one label directly under main`, raw: 'a.eu.example.com', out: { kind: 'site', site: 'main' } },
-    { spec: `${REGIONAL} — a regional label under another domain is not an alias`, raw: 'eu.example.org', out: { kind: 'site', site: 'main' } },
+    {
+      spec: `${REGIONAL} — a regional label under another domain is not an alias`,
+      raw: 'eu.example.org',
+      out: { kind: 'site', site: 'main' },
+    },
   ] as const satisfies readonly { spec: string; raw: string; out: HostResolution }[];
   it.each(aliases)('$spec: $raw', ({ raw, out }) => {
     expect(resolveSiteFromHost(raw, prod)).toEqual(out);
@@ -122,7 +179,13 @@ describe('resolveSiteFromHost', () => {
 describe('siteOrigin', () => {
   const hosts = resolveSiteHosts({});
   const cases = [
-    { spec: 'decision: the port is kept when not the default', site: 'tr', protocol: 'http:', port: '3000', out: 'http://tr.localhost:3000' },
+    {
+      spec: 'decision: the port is kept when not the default',
+      site: 'tr',
+      protocol: 'http:',
+      port: '3000',
+      out: 'http://tr.localhost:3000',
+    },
     { spec: 'decision: http default port 80 is omitted', site: 'main', protocol: 'http:', port: '80', out: 'http://localhost' },
     { spec: 'decision: https default port 443 is omitted', site: 'ae', protocol: 'https:', port: '443', out: 'https://dubai.localhost' },
     { spec: 'decision: port 80 is not the https default', site: 'us', protocol: 'https:', port: '80', out: 'https://us.localhost:80' },

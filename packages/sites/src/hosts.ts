@@ -34,7 +34,7 @@ export function resolveSiteHosts(config: { baseDomain?: string; overrides?: stri
 /** Lower-cases and strips the port and a trailing dot. @example normaliseHost('TR.localhost:3000') === 'tr.localhost' */
 export function normaliseHost(host: string): string {
   const h = host.trim().toLowerCase();
-  const noPort = h.startsWith('[') ? h.slice(0, h.indexOf(']') + 1) : h.split(':')[0] ?? '';
+  const noPort = h.startsWith('[') ? h.slice(0, h.indexOf(']') + 1) : (h.split(':')[0] ?? '');
   return noPort.endsWith('.') ? noPort.slice(0, -1) : noPort;
 }
 

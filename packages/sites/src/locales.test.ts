@@ -1,14 +1,41 @@
 import { describe, it, expect } from 'vitest';
 import { LOCALES, LOCALE_PREFIXES, REGIONAL_HOST_LOCALES, dirOf, htmlLangOf, isLocale, type Locale } from './locales';
 
-const PREFIXES = '§2.2 "Known locale prefixes: zh, en, vn, tw, es, ru, fr, de, pt, th, id, tr, ja, ar, uk, br, nl, it, en-eu, it-eu, en-us, en-uk, en-au, en-jp, ja-jp, en-dubai, ar-dubai."';
+const PREFIXES =
+  '§2.2 "Known locale prefixes: zh, en, vn, tw, es, ru, fr, de, pt, th, id, tr, ja, ar, uk, br, nl, it, en-eu, it-eu, en-us, en-uk, en-au, en-jp, ja-jp, en-dubai, ar-dubai."';
 const TAGS = '§9 "Language codes … map to full locale tags (tags not shown)" — tags are a decision; each must be valid BCP 47';
 const RTL = 'decision: dir="rtl" exactly for the Arabic locales ar and ar-dubai';
-const REGIONAL = '§2.2 "Regional hosts map to the main host plus a locale prefix: eu to en-eu, jp to en-jp, us to en-us, uk to en-uk, au to en-au, dubai to en-dubai."';
+const REGIONAL =
+  '§2.2 "Regional hosts map to the main host plus a locale prefix: eu to en-eu, jp to en-jp, us to en-us, uk to en-uk, au to en-au, dubai to en-dubai."';
 
 const SPEC_PREFIXES = [
-  'zh', 'en', 'vn', 'tw', 'es', 'ru', 'fr', 'de', 'pt', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'br', 'nl', 'it',
-  'en-eu', 'it-eu', 'en-us', 'en-uk', 'en-au', 'en-jp', 'ja-jp', 'en-dubai', 'ar-dubai',
+  'zh',
+  'en',
+  'vn',
+  'tw',
+  'es',
+  'ru',
+  'fr',
+  'de',
+  'pt',
+  'th',
+  'id',
+  'tr',
+  'ja',
+  'ar',
+  'uk',
+  'br',
+  'nl',
+  'it',
+  'en-eu',
+  'it-eu',
+  'en-us',
+  'en-uk',
+  'en-au',
+  'en-jp',
+  'ja-jp',
+  'en-dubai',
+  'ar-dubai',
 ];
 
 describe('LOCALE_PREFIXES', () => {

@@ -3,8 +3,33 @@
  * the text direction, and the message catalogue language.
  */
 export const LOCALE_PREFIXES = [
-  'zh', 'en', 'vn', 'tw', 'es', 'ru', 'fr', 'de', 'pt', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'br', 'nl', 'it',
-  'en-eu', 'it-eu', 'en-us', 'en-uk', 'en-au', 'en-jp', 'ja-jp', 'en-dubai', 'ar-dubai',
+  'zh',
+  'en',
+  'vn',
+  'tw',
+  'es',
+  'ru',
+  'fr',
+  'de',
+  'pt',
+  'th',
+  'id',
+  'tr',
+  'ja',
+  'ar',
+  'uk',
+  'br',
+  'nl',
+  'it',
+  'en-eu',
+  'it-eu',
+  'en-us',
+  'en-uk',
+  'en-au',
+  'en-jp',
+  'ja-jp',
+  'en-dubai',
+  'ar-dubai',
 ] as const;
 
 export type Locale = (typeof LOCALE_PREFIXES)[number];

@@ -12,9 +12,17 @@ type Key = NavItem['key'];
 
 describe('resolveNavItems per site', () => {
   const cases: { spec: string; site: SiteKey; keys: Key[] }[] = [
-    { spec: `${MENU} — main has every product`, site: 'main', keys: ['markets', 'trade', 'futures', 'buyCrypto', 'earn', 'copyTrading', 'referral'] },
+    {
+      spec: `${MENU} — main has every product`,
+      site: 'main',
+      keys: ['markets', 'trade', 'futures', 'buyCrypto', 'earn', 'copyTrading', 'referral'],
+    },
     { spec: `${US}; ${HIDDEN} — no futures, no referral`, site: 'us', keys: ['markets', 'trade', 'buyCrypto'] },
-    { spec: `${MENU}; ${HIDDEN} — EU hides referral and lists futures and copy trading as upcoming (§8 "EU restricted features")`, site: 'eu', keys: ['markets', 'trade', 'futures', 'buyCrypto', 'earn', 'copyTrading'] },
+    {
+      spec: `${MENU}; ${HIDDEN} — EU hides referral and lists futures and copy trading as upcoming (§8 "EU restricted features")`,
+      site: 'eu',
+      keys: ['markets', 'trade', 'futures', 'buyCrypto', 'earn', 'copyTrading'],
+    },
     { spec: `${MENU} — Turkey keeps referral (hiddenReferral off)`, site: 'tr', keys: ['markets', 'trade', 'earn', 'referral'] },
     { spec: MENU, site: 'hk', keys: ['markets', 'trade'] },
     { spec: MENU, site: 'uk', keys: ['markets', 'trade', 'buyCrypto'] },
@@ -30,7 +38,14 @@ describe('resolveNavItems per site', () => {
   });
 
   it('§8 "EU restricted features: Modal "Stay tuned! This feature is upcoming"" — upcoming items are marked, permitted ones are not', () => {
-    expect(resolveNavItems('eu').filter((i) => i.upcoming).map((i) => [i.key, i.menu])).toEqual([['futures', 'futures'], ['copyTrading', 'copy_trading']]);
+    expect(
+      resolveNavItems('eu')
+        .filter((i) => i.upcoming)
+        .map((i) => [i.key, i.menu]),
+    ).toEqual([
+      ['futures', 'futures'],
+      ['copyTrading', 'copy_trading'],
+    ]);
     expect(resolveNavItems('main').some((i) => i.upcoming)).toBe(false);
     expect(resolveHelpfulLinks('eu').products.map((l) => l.key)).not.toContain('futures');
   });
@@ -53,14 +68,17 @@ describe('resolveNavItems per site', () => {
     expect(resolveNavItems(site).find((i) => i.key === key)?.path).toBe(path);
   });
 
-  it.each(SITE_KEYS.map((site) => ({ site })))(`${MENU}; ${HIDDEN}: $site shows no item whose code is off or whose flag is set`, ({ site }) => {
-    const shown = new Set(resolveNavItems(site).map((i) => i.key));
-    for (const item of NAV_ITEMS) {
-      const upcoming = isMenuUpcoming(site, item.menu);
-      if (!isMenuPermitted(site, item.menu) && !upcoming) expect(shown.has(item.key), item.key).toBe(false);
-      if (item.hiddenBy && SITES[site][item.hiddenBy]) expect(shown.has(item.key), item.key).toBe(false);
-    }
-  });
+  it.each(SITE_KEYS.map((site) => ({ site })))(
+    `${MENU}; ${HIDDEN}: $site shows no item whose code is off or whose flag is set`,
+    ({ site }) => {
+      const shown = new Set(resolveNavItems(site).map((i) => i.key));
+      for (const item of NAV_ITEMS) {
+        const upcoming = isMenuUpcoming(site, item.menu);
+        if (!isMenuPermitted(site, item.menu) && !upcoming) expect(shown.has(item.key), item.key).toBe(false);
+        if (item.hiddenBy && SITES[site][item.hiddenBy]) expect(shown.has(item.key), item.key).toBe(false);
+      }
+    },
+  );
 
   it(`${HIDDEN}: the referral item is tied to hiddenReferral`, () => {
     expect(NAV_ITEMS.find((i) => i.key === 'referral')?.hiddenBy).toBe('hiddenReferral');
@@ -70,7 +88,11 @@ describe('resolveNavItems per site', () => {
 describe('resolveHelpfulLinks', () => {
   it.each(SITE_KEYS.map((site) => ({ site })))(`${HELPFUL}: $site has three columns of same-site paths`, ({ site }) => {
     const cols = resolveHelpfulLinks(site);
-    expect(cols.products).toEqual(resolveNavItems(site).filter((i) => !i.upcoming).map(({ key, path }) => ({ key, path })));
+    expect(cols.products).toEqual(
+      resolveNavItems(site)
+        .filter((i) => !i.upcoming)
+        .map(({ key, path }) => ({ key, path })),
+    );
     for (const col of [cols.products, cols.account, cols.support]) {
       expect(col.length).toBeGreaterThan(0);
       for (const l of col) expect(l.path.startsWith('/'), l.key).toBe(true);
@@ -85,10 +107,28 @@ describe('resolveHelpfulLinks', () => {
     { spec: `${HELPFUL}; §2.1 "/login"`, site: 'main', column: 'account', key: 'login', path: '/login' },
     { spec: `${HELPFUL}; §2.1 "/signup"`, site: 'tr', column: 'account', key: 'signup', path: '/signup' },
     { spec: `${HELPFUL}; §2.1 "/ (home)"`, site: 'eu', column: 'account', key: 'home', path: '/' },
-    { spec: `${HELPFUL}; §3 "support and business contact"; §2.1 "/page/contacts"`, site: 'jp', column: 'support', key: 'support', path: '/page/contacts' },
+    {
+      spec: `${HELPFUL}; §3 "support and business contact"; §2.1 "/page/contacts"`,
+      site: 'jp',
+      column: 'support',
+      key: 'support',
+      path: '/page/contacts',
+    },
     { spec: `${HELPFUL}; §3 "docs links"; §2.1 "/fee"`, site: 'main', column: 'support', key: 'fees', path: '/fee' },
-    { spec: `${HELPFUL}; §3 "docs links"; §2.1 "/legal/user-agreement"`, site: 'uk', column: 'support', key: 'userAgreement', path: '/legal/user-agreement' },
-    { spec: `${HELPFUL}; §3 "docs links"; §2.1 "/legal/privacy-policy"`, site: 'ae', column: 'support', key: 'privacy', path: '/legal/privacy-policy' },
+    {
+      spec: `${HELPFUL}; §3 "docs links"; §2.1 "/legal/user-agreement"`,
+      site: 'uk',
+      column: 'support',
+      key: 'userAgreement',
+      path: '/legal/user-agreement',
+    },
+    {
+      spec: `${HELPFUL}; §3 "docs links"; §2.1 "/legal/privacy-policy"`,
+      site: 'ae',
+      column: 'support',
+      key: 'privacy',
+      path: '/legal/privacy-policy',
+    },
   ];
   it.each(cases)('$spec: $site $column $key → $path', ({ site, column, key, path }) => {
     expect(resolveHelpfulLinks(site)[column].find((l) => l.key === key)?.path).toBe(path);

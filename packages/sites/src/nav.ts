@@ -52,7 +52,9 @@ export function resolveHelpfulLinks(site: SiteKey): { products: HelpfulLink[]; a
   const config = SITES[site];
   return {
     // Upcoming products (§8 EU restricted features) are no help on a 404 page.
-    products: resolveNavItems(site).filter((item) => !item.upcoming).map(({ key, path }) => ({ key, path })),
+    products: resolveNavItems(site)
+      .filter((item) => !item.upcoming)
+      .map(({ key, path }) => ({ key, path })),
     account: [
       { key: 'home', path: '/' },
       { key: 'login', path: '/login' },

@@ -33,12 +33,36 @@ describe('loginRedirectFor', () => {
 
   const cases: { spec: string; site: SiteKey; locale: Locale; returnTo: string; out: string }[] = [
     { spec: RESTRICTED, site: 'main', locale: 'en', returnTo: '/myaccount', out: '/login?redirect=%2Fmyaccount' },
-    { spec: `${RESTRICTED}; ${PREFIX}`, site: 'main', locale: 'zh', returnTo: '/zh/myaccount?x=1', out: '/zh/login?redirect=%2Fzh%2Fmyaccount%3Fx%3D1' },
-    { spec: `${RESTRICTED}; ${PREFIX}`, site: 'tr', locale: 'tr', returnTo: '/myaccount/security', out: '/login?redirect=%2Fmyaccount%2Fsecurity' },
+    {
+      spec: `${RESTRICTED}; ${PREFIX}`,
+      site: 'main',
+      locale: 'zh',
+      returnTo: '/zh/myaccount?x=1',
+      out: '/zh/login?redirect=%2Fzh%2Fmyaccount%3Fx%3D1',
+    },
+    {
+      spec: `${RESTRICTED}; ${PREFIX}`,
+      site: 'tr',
+      locale: 'tr',
+      returnTo: '/myaccount/security',
+      out: '/login?redirect=%2Fmyaccount%2Fsecurity',
+    },
     { spec: `${RESTRICTED}; ${PREFIX}`, site: 'tr', locale: 'en', returnTo: '/en/myaccount', out: '/en/login?redirect=%2Fen%2Fmyaccount' },
-    { spec: `${RESTRICTED}; ${US_AUTH}`, site: 'us', locale: 'en-us', returnTo: '/en-us/myaccount', out: '/login?redirect=%2Fen-us%2Fmyaccount' },
+    {
+      spec: `${RESTRICTED}; ${US_AUTH}`,
+      site: 'us',
+      locale: 'en-us',
+      returnTo: '/en-us/myaccount',
+      out: '/login?redirect=%2Fen-us%2Fmyaccount',
+    },
     { spec: `${RESTRICTED}; ${US_AUTH}`, site: 'us', locale: 'en', returnTo: '/myaccount', out: '/login?redirect=%2Fmyaccount' },
-    { spec: `${RESTRICTED} — the return path is fully encoded`, site: 'main', locale: 'en', returnTo: '/myaccount?a=1&b=2#top', out: '/login?redirect=%2Fmyaccount%3Fa%3D1%26b%3D2%23top' },
+    {
+      spec: `${RESTRICTED} — the return path is fully encoded`,
+      site: 'main',
+      locale: 'en',
+      returnTo: '/myaccount?a=1&b=2#top',
+      out: '/login?redirect=%2Fmyaccount%3Fa%3D1%26b%3D2%23top',
+    },
   ];
   it.each(cases)('$spec: $site $locale $returnTo → $out', ({ site, locale, returnTo, out }) => {
     const location = loginRedirectFor(site, locale, returnTo);

@@ -10,7 +10,8 @@ const PREFIX = '§2.2 "The prefix is empty for a sub-site\'s default language (e
 const GUARD = '§4.18 "A locale outside the sub-site\'s allowed set resets the lang cookie to the site default and redirects."';
 const US_AUTH = '§2.1 "On the US site, /login and /signup stay on the US host without a locale prefix."';
 const NOINDEX = '§2.2 "The main site does not index the locales nl and it."';
-const SEO = '§2.2 "Canonical and alternate-language links are built per locale. x-default points to the site default language, and the main site adds an extra en-tr alternate."';
+const SEO =
+  '§2.2 "Canonical and alternate-language links are built per locale. x-default points to the site default language, and the main site adds an extra en-tr alternate."';
 
 const hosts = resolveSiteHosts({});
 const origin = (s: SiteKey) => siteOrigin(s, hosts, 'http:', '3000');
@@ -18,7 +19,9 @@ const origin = (s: SiteKey) => siteOrigin(s, hosts, 'http:', '3000');
 describe('resolveLocaleRoute', () => {
   const unprefixed = SITE_KEYS.flatMap((site) =>
     ['/', '/price', '/trade/BTC_USDT', '/xx', '/myaccount/security'].map((path) => ({
-      spec: `${PREFIX} — unprefixed (or unknown first segment) serves the default`, site, path,
+      spec: `${PREFIX} — unprefixed (or unknown first segment) serves the default`,
+      site,
+      path,
       out: { kind: 'serve', locale: SITES[site].defaultLang, path } as LocaleRoute,
     })),
   );
@@ -34,10 +37,30 @@ describe('resolveLocaleRoute', () => {
     { spec: PREFIX, site: 'jp', path: '/ja-jp', out: { kind: 'serve', locale: 'ja-jp', path: '/' } },
     { spec: PREFIX, site: 'ae', path: '/ar-dubai/price', out: { kind: 'serve', locale: 'ar-dubai', path: '/price' } },
     { spec: PREFIX, site: 'us', path: '/en-us/price', out: { kind: 'serve', locale: 'en-us', path: '/price' } },
-    { spec: `${PREFIX} — default prefix redirects to the bare path`, site: 'main', path: '/en/x', out: { kind: 'redirect', location: '/x', reason: 'default-prefix' } },
-    { spec: `${PREFIX} — default prefix redirects to the bare path`, site: 'main', path: '/en', out: { kind: 'redirect', location: '/', reason: 'default-prefix' } },
-    { spec: `${PREFIX} — default prefix redirects to the bare path`, site: 'tr', path: '/tr', out: { kind: 'redirect', location: '/', reason: 'default-prefix' } },
-    { spec: `${PREFIX} — default prefix redirects to the bare path`, site: 'tr', path: '/tr/price', out: { kind: 'redirect', location: '/price', reason: 'default-prefix' } },
+    {
+      spec: `${PREFIX} — default prefix redirects to the bare path`,
+      site: 'main',
+      path: '/en/x',
+      out: { kind: 'redirect', location: '/x', reason: 'default-prefix' },
+    },
+    {
+      spec: `${PREFIX} — default prefix redirects to the bare path`,
+      site: 'main',
+      path: '/en',
+      out: { kind: 'redirect', location: '/', reason: 'default-prefix' },
+    },
+    {
+      spec: `${PREFIX} — default prefix redirects to the bare path`,
+      site: 'tr',
+      path: '/tr',
+      out: { kind: 'redirect', location: '/', reason: 'default-prefix' },
+    },
+    {
+      spec: `${PREFIX} — default prefix redirects to the bare path`,
+      site: 'tr',
+      path: '/tr/price',
+      out: { kind: 'redirect', location: '/price', reason: 'default-prefix' },
+    },
     { spec: GUARD, site: 'us', path: '/zh', out: { kind: 'redirect', location: '/', reason: 'locale-guard', resetLang: 'en' } },
     { spec: GUARD, site: 'eu', path: '/tr/price', out: { kind: 'redirect', location: '/price', reason: 'locale-guard', resetLang: 'en' } },
     { spec: GUARD, site: 'main', path: '/en-eu', out: { kind: 'redirect', location: '/', reason: 'locale-guard', resetLang: 'en' } },
@@ -67,7 +90,13 @@ describe('localizedPath', () => {
     { spec: PREFIX, site: 'ae', locale: 'ar-dubai', path: '/price', out: '/ar-dubai/price' },
     { spec: US_AUTH, site: 'us', locale: 'en-us', path: '/login', out: '/login' },
     { spec: US_AUTH, site: 'us', locale: 'en-us', path: '/signup', out: '/signup' },
-    { spec: `${US_AUTH} — with query`, site: 'us', locale: 'en-us', path: '/login?redirect=%2Fmyaccount', out: '/login?redirect=%2Fmyaccount' },
+    {
+      spec: `${US_AUTH} — with query`,
+      site: 'us',
+      locale: 'en-us',
+      path: '/login?redirect=%2Fmyaccount',
+      out: '/login?redirect=%2Fmyaccount',
+    },
     { spec: `${US_AUTH} — trailing slash`, site: 'us', locale: 'en-us', path: '/signup/', out: '/signup/' },
     { spec: `${US_AUTH} — other US paths are prefixed`, site: 'us', locale: 'en-us', path: '/price', out: '/en-us/price' },
     { spec: `${US_AUTH} — only exact /login`, site: 'us', locale: 'en-us', path: '/login-help', out: '/en-us/login-help' },

@@ -9,7 +9,12 @@ export type LocaleRoute =
    * Redirect to `location` (a same-site path). `resetLang` is set when the §4.18 guard fired:
    * the lang cookie must be reset to the site default.
    */
-  | { readonly kind: 'redirect'; readonly location: string; readonly reason: 'locale-guard' | 'default-prefix' | 'unprefixed-path'; readonly resetLang?: Locale };
+  | {
+      readonly kind: 'redirect';
+      readonly location: string;
+      readonly reason: 'locale-guard' | 'default-prefix' | 'unprefixed-path';
+      readonly resetLang?: Locale;
+    };
 
 /**
  * Locale routing of §2.2 and the locale guard of §4.18 for one request path (query not included).
@@ -89,12 +94,7 @@ export interface SeoLinks {
  *
  * @example resolveSeoLinks({ site: 'main', locale: 'en', path: '/', origin: o }).alternates includes { hrefLang: 'x-default', href: 'http://localhost/' }
  */
-export function resolveSeoLinks(input: {
-  site: SiteKey;
-  locale: Locale;
-  path: string;
-  origin: (site: SiteKey) => string;
-}): SeoLinks {
+export function resolveSeoLinks(input: { site: SiteKey; locale: Locale; path: string; origin: (site: SiteKey) => string }): SeoLinks {
   const { site, locale, path, origin } = input;
   const config = SITES[site];
   const here = origin(site);

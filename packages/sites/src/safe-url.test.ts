@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolveSiteHosts } from './hosts';
 import { resolveSafeNavigationUrl } from './safe-url';
 
-const RULE = 'issue 3 "Every server-supplied URL used for navigation … passes one allowlist function: same-site relative paths, or the configured sub-site hosts. Anything else falls back to a safe default."';
+const RULE =
+  'issue 3 "Every server-supplied URL used for navigation … passes one allowlist function: same-site relative paths, or the configured sub-site hosts. Anything else falls back to a safe default."';
 const CORPUS = 'test-corpora/README.md "240 open-redirect payloads … None should pass a same-site redirect allowlist."';
 const FALLBACK = '/__fallback__';
 
@@ -13,7 +14,9 @@ const hosts = resolveSiteHosts({ baseDomain: 'whitelisteddomain.tld' });
 const localHosts = resolveSiteHosts({});
 
 const corpusUrl = new URL('../../../test-corpora/open-redirect-payloads.txt', import.meta.url);
-const payloads = readFileSync(corpusUrl, 'utf8').split(/\r?\n/).filter((line) => line !== '');
+const payloads = readFileSync(corpusUrl, 'utf8')
+  .split(/\r?\n/)
+  .filter((line) => line !== '');
 
 describe('resolveSafeNavigationUrl against the open-redirect corpus', () => {
   it(`${CORPUS} — read in full`, () => expect(payloads).toHaveLength(240));
@@ -24,9 +27,21 @@ describe('resolveSafeNavigationUrl against the open-redirect corpus', () => {
 
 describe('resolveSafeNavigationUrl', () => {
   const cases: { input: unknown; expected: string; why: string }[] = [
-    { input: '/myaccount/kyc3_v1', expected: '/myaccount/kyc3_v1', why: '§4.9 "default the KYC page /myaccount/kyc3_v1" — a same-site path passes' },
-    { input: '/state_compliance_tips?from=futures', expected: '/state_compliance_tips?from=futures', why: 'a same-site path with a query passes' },
-    { input: 'https://uk.localhost/en-uk', expected: 'https://uk.localhost/en-uk', why: '§8 region mismatch "Switch Site" — a configured sub-site host passes' },
+    {
+      input: '/myaccount/kyc3_v1',
+      expected: '/myaccount/kyc3_v1',
+      why: '§4.9 "default the KYC page /myaccount/kyc3_v1" — a same-site path passes',
+    },
+    {
+      input: '/state_compliance_tips?from=futures',
+      expected: '/state_compliance_tips?from=futures',
+      why: 'a same-site path with a query passes',
+    },
+    {
+      input: 'https://uk.localhost/en-uk',
+      expected: 'https://uk.localhost/en-uk',
+      why: '§8 region mismatch "Switch Site" — a configured sub-site host passes',
+    },
     { input: 'http://localhost:3000/', expected: 'http://localhost:3000/', why: 'the main host with a port passes' },
     { input: 'https://www.localhost/help', expected: 'https://www.localhost/help', why: 'www. of the main host passes' },
     { input: 'HTTPS://TR.LOCALHOST/', expected: 'HTTPS://TR.LOCALHOST/', why: 'hosts compare case-insensitively' },

@@ -5,10 +5,13 @@ import { MENU_CODES, type MenuCode } from './menu-codes';
 import { SITE_KEYS, type SiteConfig, type SiteKey } from './site-types';
 import { SITES, asksDeclaration, getSite, isLocaleAllowed, isMenuPermitted, siteById } from './sites';
 
-const IDS = '§3 "Sub-site ids: main 0, Turkey 177, EU/Malta 106, Hong Kong 71, US 232, Bahamas 14, Singapore 153, UK 182, Japan 83, UAE 181, testnet 666, Australia 11."';
-const FIELDS = '§3 "Sub-site config: id, key, name, webSiteDomain, ogSiteName, collectId, gtagId, logo; ws; authorizedLogin (google, metamask, apple, gateio); hidden…; chatroom, bigData; support and business contact; totpName, anti, defaultLang, defaultCurrB; docs links, tradingViewExchange"';
+const IDS =
+  '§3 "Sub-site ids: main 0, Turkey 177, EU/Malta 106, Hong Kong 71, US 232, Bahamas 14, Singapore 153, UK 182, Japan 83, UAE 181, testnet 666, Australia 11."';
+const FIELDS =
+  '§3 "Sub-site config: id, key, name, webSiteDomain, ogSiteName, collectId, gtagId, logo; ws; authorizedLogin (google, metamask, apple, gateio); hidden…; chatroom, bigData; support and business contact; totpName, anti, defaultLang, defaultCurrB; docs links, tradingViewExchange"';
 const DEFAULT_LANG = '§2.2 "The default language is tr for Turkey and en for the others."';
-const GUARD = '§4.18 "Allowed locales: main adds tr; EU adds en-eu and it-eu; US en-us; UK en-uk; AU en-au; JP ja-jp and en-jp; UAE en-dubai and ar-dubai."';
+const GUARD =
+  '§4.18 "Allowed locales: main adds tr; EU adds en-eu and it-eu; US en-us; UK en-uk; AU en-au; JP ja-jp and en-jp; UAE en-dubai and ar-dubai."';
 const US_MENU = '§2.3 "The US site shows only on-chain deposit and Buy Crypto."';
 const NOINDEX = '§2.2 "The main site does not index the locales nl and it."';
 const US_AUTH = '§2.1 "On the US site, /login and /signup stay on the US host without a locale prefix."';
@@ -20,7 +23,15 @@ const rows: [string, SiteConfig][] = Object.entries(SITES);
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const LOGINS = ['google', 'metamask', 'apple', 'gateio'];
 const BOOL_FLAGS = [
-  'hiddenReferral', 'hiddenAppDownload', 'hiddenNotification', 'hiddenFooterSignup', 'hiddenThemeSwitch', 'hiddenLangAndRate', 'chatroom', 'bigData', 'anti',
+  'hiddenReferral',
+  'hiddenAppDownload',
+  'hiddenNotification',
+  'hiddenFooterSignup',
+  'hiddenThemeSwitch',
+  'hiddenLangAndRate',
+  'chatroom',
+  'bigData',
+  'anti',
 ] as const;
 const STRING_FIELDS = ['name', 'webSiteDomain', 'ogSiteName', 'totpName', 'defaultCurrB', 'tradingViewExchange'] as const;
 
@@ -241,7 +252,8 @@ describe('SITES table: KYC tip bar rule (§4.12)', () => {
 });
 
 const DECLARATION_TR = '§6 "Turkey user: sees the declaration link in the footer only if signed." / §4.15 Turkey declaration';
-const DECLARATION_FAILURE = '§8 "Declaration fetch or sign failure: Logged; treated as status 1 (unsigned)" — asked only where the declaration exists';
+const DECLARATION_FAILURE =
+  '§8 "Declaration fetch or sign failure: Logged; treated as status 1 (unsigned)" — asked only where the declaration exists';
 const BUSINESS_LIST = '§7 business compliance list "URL differs for main, Turkey, UK and AU sites versus the others"';
 
 describe('SITES table: declarations asked (asksDeclaration)', () => {
@@ -256,7 +268,10 @@ describe('SITES table: declarations asked (asksDeclaration)', () => {
 
 describe('SITES table: business compliance list', () => {
   const primary: readonly SiteKey[] = ['main', 'tr', 'uk', 'au'];
-  it.each(SITE_KEYS.map((site) => ({ site, list: primary.includes(site) ? 'primary' : 'other' })))(`${BUSINESS_LIST} — $site → $list`, ({ site, list }) => {
-    expect(SITES[site].businessList).toBe(list);
-  });
+  it.each(SITE_KEYS.map((site) => ({ site, list: primary.includes(site) ? 'primary' : 'other' })))(
+    `${BUSINESS_LIST} — $site → $list`,
+    ({ site, list }) => {
+      expect(SITES[site].businessList).toBe(list);
+    },
+  );
 });

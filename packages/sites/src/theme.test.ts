@@ -68,6 +68,11 @@ describe('theme constants', () => {
 
 describe('§4.10 in-app flag (cookie phone=1)', () => {
   it('reads the §7 cookie named phone', () => expect(COOKIES.phone).toBe('phone'));
-  it.each([['1', true], ['0', false], ['', false], [undefined, false], ['true', false]] as const)('%s → %s', (cookie, out) =>
-    expect(isInApp(cookie)).toBe(out));
+  it.each([
+    ['1', true],
+    ['0', false],
+    ['', false],
+    [undefined, false],
+    ['true', false],
+  ] as const)('%s → %s', (cookie, out) => expect(isInApp(cookie)).toBe(out));
 });

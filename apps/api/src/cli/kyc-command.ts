@@ -34,7 +34,9 @@ export async function runKycCommand(db: Database, argv: readonly string[], say: 
     const pending = await listPendingApplications(db);
     if (pending.length === 0) say('no applications waiting for review');
     for (const p of pending) {
-      say(`${p.email}\tuid ${p.uid}\t${p.level}\tsubmitted ${p.submittedAt?.toISOString() ?? '-'}\tdocuments: ${p.documents.join(', ') || 'none'}`);
+      say(
+        `${p.email}\tuid ${p.uid}\t${p.level}\tsubmitted ${p.submittedAt?.toISOString() ?? '-'}\tdocuments: ${p.documents.join(', ') || 'none'}`,
+      );
     }
     return 0;
   }
@@ -58,13 +60,19 @@ export async function runKycCommand(db: Database, argv: readonly string[], say: 
     return 1;
   }
   const { application, user } = result;
-  say(`${application.level} application of ${parsed.data.email} ${application.status}; verified ${user.verified}, kyc_status ${user.kyc_status}`);
+  say(
+    `${application.level} application of ${parsed.data.email} ${application.status}; verified ${user.verified}, kyc_status ${user.kyc_status}`,
+  );
   return 0;
 }
 
 async function defaultLevel(db: Database, email: string, say: CliOutput): Promise<KycApplicationLevel | undefined> {
   const levels = await pendingLevelsOf(db, email);
   if (levels.length === 1) return levels[0];
-  say(levels.length === 0 ? 'no submitted application for this e-mail' : `several submitted applications: choose --level ${KYC_APPLICATION_LEVELS.join('|')}`);
+  say(
+    levels.length === 0
+      ? 'no submitted application for this e-mail'
+      : `several submitted applications: choose --level ${KYC_APPLICATION_LEVELS.join('|')}`,
+  );
   return undefined;
 }

@@ -7,7 +7,9 @@ async function main(): Promise<void> {
   const config = readConfig();
   if (!config.databaseUrl && (await apiAnswers(config.host, config.port))) {
     // PGlite has no lock between processes: a second opener would corrupt the running API's database.
-    console.error(`An API is running on port ${config.port} with the embedded database. Stop it first, or review with POST /api/operator/kyc/review.`);
+    console.error(
+      `An API is running on port ${config.port} with the embedded database. Stop it first, or review with POST /api/operator/kyc/review.`,
+    );
     process.exit(1);
   }
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

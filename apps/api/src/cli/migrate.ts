@@ -19,7 +19,9 @@ async function main(): Promise<void> {
     const seed = handle.kind === 'pglite' || process.env.SEED_DEMO === '1';
     if (seed) {
       const result = await seedDemo(handle.db, { siteKeys: SITE_KEYS, hashPassword });
-      say(`seeded demo data (existing rows kept): inserted ${result.usersCreated} users, ${result.balances} balances, ${result.assets} assets, ${result.fiatRates} fiat rates, ${result.siteStats} site stats rows, ${result.complianceRules} compliance rules, ${result.complianceItems} compliance notices, ${result.complianceDocuments} documents to sign`);
+      say(
+        `seeded demo data (existing rows kept): inserted ${result.usersCreated} users, ${result.balances} balances, ${result.assets} assets, ${result.fiatRates} fiat rates, ${result.siteStats} site stats rows, ${result.complianceRules} compliance rules, ${result.complianceItems} compliance notices, ${result.complianceDocuments} documents to sign`,
+      );
     } else {
       say('demo data not seeded (PostgreSQL without SEED_DEMO=1)');
     }

@@ -50,7 +50,12 @@ export function isLoopback(address: string): boolean {
  * @example normaliseIp('2001:db8::1') === '2001:db8:0:0::/64'
  */
 export function normaliseIp(raw: string): string | undefined {
-  const ip = unmapIpv4(raw.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, ''));
+  const ip = unmapIpv4(
+    raw
+      .trim()
+      .replace(/^\[(.*)\]$/, '$1')
+      .replace(/%.*$/, ''),
+  );
   const version = isIP(ip);
   if (version === 4) return ip;
   if (version !== 6) return undefined;
@@ -59,7 +64,10 @@ export function normaliseIp(raw: string): string | undefined {
   const tailGroups = tail ? tail.split(':') : [];
   const missing = 8 - headGroups.length - tailGroups.length;
   const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 function unmapIpv4(ip: string): string {

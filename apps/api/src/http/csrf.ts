@@ -12,7 +12,12 @@ import { isHttps } from './request-site';
  * (docs/spec-decisions.md "Account security"). The one list to extend.
  */
 export const CSRF_PROTECTED_PREFIXES = [
-  '/api/web/v1/security/', '/api/web/v1/kyc/', '/api/web/v1/compliance-kyc/', '/api/web/v1/ledger/', '/api/web/v1/chart/', '/json_svr/',
+  '/api/web/v1/security/',
+  '/api/web/v1/kyc/',
+  '/api/web/v1/compliance-kyc/',
+  '/api/web/v1/ledger/',
+  '/api/web/v1/chart/',
+  '/json_svr/',
 ] as const;
 
 export const CSRF_FAILURE_MESSAGE = 'Session check failed. Reload the page and try again.';
@@ -31,7 +36,9 @@ export function csrfCookieName(c: Context): string {
 }
 
 function sign(key: Buffer, sessionToken: string, nonce: string): string {
-  return createHmac('sha256', key).update(`${sessionIdOf(sessionToken)}.${nonce}`).digest('base64url');
+  return createHmac('sha256', key)
+    .update(`${sessionIdOf(sessionToken)}.${nonce}`)
+    .digest('base64url');
 }
 
 /** `<nonce>.<HMAC(key, sha256(session token) + '.' + nonce)>`: only valid for the session it was made for. */
@@ -59,7 +66,13 @@ function safeEqual(a: string, b: string): boolean {
  */
 export function issueCsrfCookie(c: Context, key: Buffer, sessionToken: string, maxAgeSeconds: number): void {
   const secure = isHttps(c);
-  setCookie(c, csrfCookieName(c), createCsrfToken(key, sessionToken), { path: '/', sameSite: 'Lax', secure, httpOnly: false, maxAge: Math.max(1, maxAgeSeconds) });
+  setCookie(c, csrfCookieName(c), createCsrfToken(key, sessionToken), {
+    path: '/',
+    sameSite: 'Lax',
+    secure,
+    httpOnly: false,
+    maxAge: Math.max(1, maxAgeSeconds),
+  });
 }
 
 /** Re-issues the cookie when it is missing or not valid for this session (e.g. after a key change). */
@@ -93,11 +106,15 @@ export function requireCsrf(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const header = c.req.header(CSRF_HEADER);
     const cookie = getCookie(c, csrfCookieName(c));
     const reason =
-      header === undefined ? 'no header'
-      : cookie === undefined ? 'no cookie'
-      : !safeEqual(header, cookie) ? 'header differs from cookie'
-      : !isValidCsrfToken(deps.secrets.csrfKey, session.token, header) ? 'not signed for this session'
-      : null;
+      header === undefined
+        ? 'no header'
+        : cookie === undefined
+          ? 'no cookie'
+          : !safeEqual(header, cookie)
+            ? 'header differs from cookie'
+            : !isValidCsrfToken(deps.secrets.csrfKey, session.token, header)
+              ? 'not signed for this session'
+              : null;
     if (reason !== null) {
       // The reason only: never the token values.
       deps.logger.warn({ path: c.req.path, uid: session.user.uid, reason }, 'csrf check failed');

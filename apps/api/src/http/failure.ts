@@ -39,5 +39,9 @@ export const internalBody = { code: ERROR_CODES.internal, message: 'Internal ser
 export function tooManyAttempts(retryAfterSeconds: number): ApiFailure {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const message = `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-  return new ApiFailure(429, { code: ERROR_CODES.rateLimited, message, retry_after: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+  return new ApiFailure(
+    429,
+    { code: ERROR_CODES.rateLimited, message, retry_after: retryAfterSeconds },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
 }

@@ -8,7 +8,9 @@ import { firstDuplicateJsonKey } from './json-keys';
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  throw invalidInput(result.error.issues.map((issue): FieldError => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message })));
+  throw invalidInput(
+    result.error.issues.map((issue): FieldError => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message })),
+  );
 }
 
 /** The query string validated by the endpoint's contract (unknown keys, e.g. cache busters, are stripped). */

@@ -10,7 +10,7 @@ const TLS_HOSTS = resolveSiteHosts({ baseDomain: 'example.com' });
 
 describe('isOwnOrigin', () => {
   it.each([
-    { spec: 'the request\'s own origin', origin: 'http://localhost:3000', request: SITE, hosts: HOSTS, own: true },
+    { spec: "the request's own origin", origin: 'http://localhost:3000', request: SITE, hosts: HOSTS, own: true },
     { spec: 'another sub-site on the same port', origin: 'http://tr.localhost:3000', request: SITE, hosts: HOSTS, own: true },
     { spec: 'www of the main host on the same port', origin: 'http://www.localhost:3000', request: SITE, hosts: HOSTS, own: true },
     { spec: `${PORT}: another port on our host`, origin: 'http://localhost:9999', request: SITE, hosts: HOSTS, own: false },

@@ -27,6 +27,7 @@ export function isOwnOrigin(origin: string, request: RequestOrigin, hosts: SiteH
   // URL leaves `port` empty for the scheme's default port, so ':443' and '' compare equal under https.
   if (url.protocol !== protocol || url.port !== own.port) return false;
   const host = normaliseHost(url.host);
-  if ((request.host && host === normaliseHost(request.host)) || Object.values(hosts).includes(host) || host === `www.${hosts.main}`) return true;
+  if ((request.host && host === normaliseHost(request.host)) || Object.values(hosts).includes(host) || host === `www.${hosts.main}`)
+    return true;
   return resolveSiteFromHost(host, hosts).kind === 'regional-alias';
 }

@@ -62,7 +62,11 @@ export function complianceKycRoutes(deps: AppDeps) {
     return c.json(ok(await submitUserAgreement(deps.db, who, await readScene(c, 'userAgreementSubmit'), deps.now())));
   });
 
-  const declaration = (kind: DeclarationKind, status: 'trDeclarationStatus' | 'customerDeclarationStatus', submit: 'trDeclarationSubmit' | 'customerDeclarationSubmit') => {
+  const declaration = (
+    kind: DeclarationKind,
+    status: 'trDeclarationStatus' | 'customerDeclarationStatus',
+    submit: 'trDeclarationSubmit' | 'customerDeclarationSubmit',
+  ) => {
     app.get(ENDPOINTS[status].path, async (c) => {
       readQuery(c, ENDPOINTS[status].query);
       return c.json(ok(await declarationStatus(deps.db, await viewer(c), kind)));

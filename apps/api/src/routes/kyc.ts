@@ -54,7 +54,10 @@ export function kycRoutes(deps: AppDeps) {
     const file = body.file;
     const { bytes, mime } = await checkDocumentFile(typeof file === 'object' ? file : undefined);
     const application = await uploadDocument(deps.db, storage, user, { ...fields, bytes, mime }, deps.now());
-    deps.logger.info({ uid: user.uid, level: fields.level, kind: fields.kind, mime, size: bytes.byteLength, storage: storage.kind }, 'kyc document stored');
+    deps.logger.info(
+      { uid: user.uid, level: fields.level, kind: fields.kind, mime, size: bytes.byteLength, storage: storage.kind },
+      'kyc document stored',
+    );
     return c.json(ok({ application }));
   });
 

@@ -4,8 +4,23 @@ import { ledgerFeaturePath } from '@ex/sites';
 import { ok, requireUser, type AppDeps, type AppEnv } from '../deps';
 import { readBody, readQuery } from '../http/input';
 import {
-  cancelOrder, closePosition, createAlert, createLedger, deleteAlert, liquidations, listAlerts, listBalances, listFills, listNotifications,
-  listOrders, listPositions, placeOrder, readNotifications, reversePosition, setTpsl, type Watch,
+  cancelOrder,
+  closePosition,
+  createAlert,
+  createLedger,
+  deleteAlert,
+  liquidations,
+  listAlerts,
+  listBalances,
+  listFills,
+  listNotifications,
+  listOrders,
+  listPositions,
+  placeOrder,
+  readNotifications,
+  reversePosition,
+  setTpsl,
+  type Watch,
 } from '../services/ledger';
 import { authoriseOrderFundpass } from '../services/security/fundpass-gate';
 import { assertActionAllowed, assertFeaturePermitted, createRequestCheck } from '../services/compliance/request-check';

@@ -17,7 +17,10 @@ export function marketRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const sources =
     deps.market ??
-    createSimulatedMarket({ now: deps.now, onError: (error, symbol) => deps.logger.warn({ symbol, error: describeError(error) }, 'market tick listener failed') });
+    createSimulatedMarket({
+      now: deps.now,
+      onError: (error, symbol) => deps.logger.warn({ symbol, error: describeError(error) }, 'market tick listener failed'),
+    });
 
   app.get(ENDPOINTS.marketCandles.path, async (c) => {
     const q = readQuery(c, ENDPOINTS.marketCandles.query);
@@ -70,7 +73,8 @@ export function marketRoutes(deps: AppDeps) {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof UnknownSymbolError) throw new ApiFailure(404, { code: ERROR_CODES.notFound, message: error.message, field: 'symbol' });
+      if (error instanceof UnknownSymbolError)
+        throw new ApiFailure(404, { code: ERROR_CODES.notFound, message: error.message, field: 'symbol' });
       if (error instanceof UnsupportedRequestError) throw invalidInput([{ field: error.field, message: error.message }]);
       if (error instanceof UpstreamError) {
         deps.logger.warn({ error: describeError(error) }, 'market data source failed');

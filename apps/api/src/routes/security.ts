@@ -4,7 +4,15 @@ import { ok, requireUser, type AppDeps, type AppEnv } from '../deps';
 import { ApiFailure } from '../http/failure';
 import { readBody, readQuery } from '../http/input';
 import { requestSite } from '../http/request-site';
-import { FrequencyRefused, changeFrequency, changeFundpass, securityOverview, setFundpass, userFrequency, verifyFundpass } from '../services/security/fundpass';
+import {
+  FrequencyRefused,
+  changeFrequency,
+  changeFundpass,
+  securityOverview,
+  setFundpass,
+  userFrequency,
+  verifyFundpass,
+} from '../services/security/fundpass';
 import { confirmTotp, startTotpSetup } from '../services/security/totp';
 
 /**
@@ -69,7 +77,8 @@ export function securityRoutes(deps: AppDeps) {
     } catch (error) {
       if (error instanceof FrequencyRefused) return c.json({ result: false, msg: error.message } satisfies QuerySafeResponse);
       if (!(error instanceof ApiFailure)) throw error;
-      if (error.body.code === ERROR_CODES.wrongSecret) return c.json({ result: false, msg: error.body.message } satisfies QuerySafeResponse);
+      if (error.body.code === ERROR_CODES.wrongSecret)
+        return c.json({ result: false, msg: error.body.message } satisfies QuerySafeResponse);
       return c.json({ ...error.body, result: false, msg: error.body.message }, error.status, error.headers);
     }
   });

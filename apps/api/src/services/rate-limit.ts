@@ -228,12 +228,15 @@ export interface RateLimiterOptions {
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { rule, logger, prefix } = options;
   if (options.redis) return new RedisRateLimiter(options.redis, rule, logger, { prefix });
-  if (options.redisUrl) return new RedisRateLimiter(createRedisClient(options.redisUrl, logger), rule, logger, { prefix, ownsClient: true });
+  if (options.redisUrl)
+    return new RedisRateLimiter(createRedisClient(options.redisUrl, logger), rule, logger, { prefix, ownsClient: true });
   return new MemoryRateLimiter(rule, options.maxKeys);
 }
 
 /** The three auth limiters over one Redis connection (REDIS_URL set) or in-process. */
-export function createAuthRateLimits(options: Omit<RateLimiterOptions, 'rule'> & { rules?: Partial<Record<AuthRateLimitName, RateLimitRule>> }): AuthRateLimits {
+export function createAuthRateLimits(
+  options: Omit<RateLimiterOptions, 'rule'> & { rules?: Partial<Record<AuthRateLimitName, RateLimitRule>> },
+): AuthRateLimits {
   const ownedClient = !options.redis && options.redisUrl ? createRedisClient(options.redisUrl, options.logger) : undefined;
   const redis = options.redis ?? ownedClient;
   const make = (name: AuthRateLimitName) => createRateLimiter({ ...options, redis, rule: options.rules?.[name] ?? AUTH_RATE_LIMITS[name] });

@@ -29,7 +29,11 @@ export async function createSession(
  * The signed-in user of a `sid` token, or null. Expiry is judged by the injected clock (not the
  * database's), and an expired row is deleted on sight.
  */
-export async function findSession(db: Database, token: string | undefined, nowMs: number): Promise<{ user: UserRow; expiresAt: Date } | null> {
+export async function findSession(
+  db: Database,
+  token: string | undefined,
+  nowMs: number,
+): Promise<{ user: UserRow; expiresAt: Date } | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const id = sessionIdOf(token);
   const [row] = await db

@@ -46,7 +46,10 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 function setup(options: { uid?: number | null; authenticate?: () => Promise<number | null> } = {}) {
   let now = 0;
   const lines: string[] = [];
-  const logger = createLogger({ level: 'debug', destination: new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(chunk.toString()), done()) }) });
+  const logger = createLogger({
+    level: 'debug',
+    destination: new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(chunk.toString()), done()) }),
+  });
   const hub = createStreamHub({ market: {} as MarketSources, bus: createMemoryBus(), logger });
   const ws = new FakeSocket();
   let gone = 0;
@@ -132,7 +135,12 @@ describe('stream connection', () => {
     uid = null;
     await connection.recheckSession();
     expect(hub.listenerCount('orders:7')).toBe(0);
-    expect(ws.frames().at(-1)).toEqual({ event: 'error', channel: 'orders', key: 'orders:7', data: { code: 'unauthenticated', message: 'The session ended; sign in again' } });
+    expect(ws.frames().at(-1)).toEqual({
+      event: 'error',
+      channel: 'orders',
+      key: 'orders:7',
+      data: { code: 'unauthenticated', message: 'The session ended; sign in again' },
+    });
     expect(ws.closedWith).toBeNull();
   });
 

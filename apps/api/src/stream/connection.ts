@@ -41,7 +41,8 @@ export interface ConnectionOptions {
   readonly onGone: (connection: StreamConnection) => void;
 }
 
-const isUserChannel = (channel: StreamChannel): channel is StreamUserChannel => (STREAM_USER_CHANNELS as readonly string[]).includes(channel);
+const isUserChannel = (channel: StreamChannel): channel is StreamUserChannel =>
+  (STREAM_USER_CHANNELS as readonly string[]).includes(channel);
 
 /**
  * One WebSocket client: parses its messages, holds its subscriptions (at most maxSubscriptions,
@@ -148,7 +149,8 @@ export class StreamConnection implements StreamSubscriber {
     this.alive = true;
     if (this.gone) return;
     if (!this.take()) return this.drop(STREAM_CLOSE_CODES.policyViolation, 'rate limit exceeded');
-    if (this.queued >= this.options.limits.maxQueuedMessages) return this.drop(STREAM_CLOSE_CODES.policyViolation, 'too many pending requests');
+    if (this.queued >= this.options.limits.maxQueuedMessages)
+      return this.drop(STREAM_CLOSE_CODES.policyViolation, 'too many pending requests');
     const raw = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
     this.queued += 1;
     this.queue = this.queue
@@ -178,12 +180,16 @@ export class StreamConnection implements StreamSubscriber {
       uid = (await this.options.authenticate()) ?? undefined;
       if (this.gone) return;
       this.uid = uid;
-      if (uid === undefined) return this.sendError({ code: 'unauthenticated', message: `Sign in to subscribe to ${channel}` }, { channel, id });
+      if (uid === undefined)
+        return this.sendError({ code: 'unauthenticated', message: `Sign in to subscribe to ${channel}` }, { channel, id });
     }
     const key = streamKey(target, uid);
     if (this.keys.has(key)) return this.sendFrame({ event: 'subscribed', channel, key, ...(id === undefined ? {} : { id }) });
     if (this.keys.size >= this.options.limits.maxSubscriptions) {
-      return this.sendError({ code: 'subscription_limit', message: `At most ${this.options.limits.maxSubscriptions} subscriptions per connection` }, { channel, key, id });
+      return this.sendError(
+        { code: 'subscription_limit', message: `At most ${this.options.limits.maxSubscriptions} subscriptions per connection` },
+        { channel, key, id },
+      );
     }
     this.keys.set(key, channel);
     try {
@@ -204,7 +210,8 @@ export class StreamConnection implements StreamSubscriber {
     if (isUserChannel(channel)) {
       // The key this connection holds, else the last signed-in user's (no session lookup needed).
       const held = [...this.keys].find(([, c]) => c === channel)?.[0];
-      if (held === undefined && this.uid === undefined) return this.sendError({ code: 'unauthenticated', message: `Sign in to use ${channel}` }, { channel, id });
+      if (held === undefined && this.uid === undefined)
+        return this.sendError({ code: 'unauthenticated', message: `Sign in to use ${channel}` }, { channel, id });
       key = held ?? streamUserKey(channel, this.uid as number);
     } else {
       key = streamKey(target);

@@ -2,7 +2,15 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Candle, Depth, Market, MarketTick, Resolution, Ticker } from '@ex/contracts';
 import { createLogger } from '../logger';
-import { UnknownSymbolError, UnsupportedRequestError, UpstreamError, createManualScheduler, createSimulatedMarket, type MarketSource, type MarketSources } from '../services/market';
+import {
+  UnknownSymbolError,
+  UnsupportedRequestError,
+  UpstreamError,
+  createManualScheduler,
+  createSimulatedMarket,
+  type MarketSource,
+  type MarketSources,
+} from '../services/market';
 import { createMemoryBus, type StreamBus } from './bus';
 import { createStreamHub, MAX_BARS_PER_TICK, StreamFailure, type StreamSubscriber } from './hub';
 
@@ -133,7 +141,8 @@ describe('stream hub: reference counting', () => {
     const market = fakeMarket();
     const hub = createStreamHub({ market: market.sources, bus: createMemoryBus(), logger: capture().logger });
     const a = subscriber();
-    for (const resolution of ['1', '60', '1D'] as const) await hub.join(a, { channel: 'candles', market: 'spot', symbol: 'ETH_USDT', resolution });
+    for (const resolution of ['1', '60', '1D'] as const)
+      await hub.join(a, { channel: 'candles', market: 'spot', symbol: 'ETH_USDT', resolution });
     expect(market.log).toEqual(['+spot:ETH_USDT']);
     expect(hub.keys()).toEqual(['candles:spot:ETH_USDT:1', 'candles:spot:ETH_USDT:60', 'candles:spot:ETH_USDT:1D']);
     for (const key of hub.keys()) hub.leave(a, key);
@@ -145,15 +154,26 @@ describe('stream hub: reference counting', () => {
     const { logger, lines } = capture();
     const hub = createStreamHub({ market: market.sources, bus: createMemoryBus(), logger });
     const a = subscriber();
-    const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof StreamFailure ? error.error : error));
+    const failure = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (error: unknown) => (error instanceof StreamFailure ? error.error : error),
+      );
 
-    expect(await failure(hub.join(a, { channel: 'ticker', market: 'spot', symbol: 'NOPE_USDT' }))).toEqual({ code: 'unknown_symbol', message: 'Unknown spot symbol "NOPE_USDT"', field: 'symbol' });
+    expect(await failure(hub.join(a, { channel: 'ticker', market: 'spot', symbol: 'NOPE_USDT' }))).toEqual({
+      code: 'unknown_symbol',
+      message: 'Unknown spot symbol "NOPE_USDT"',
+      field: 'symbol',
+    });
     expect(await failure(hub.join(a, { channel: 'candles', market: 'futures', symbol: 'BTC_USDT', resolution: '1S' }))).toEqual({
       code: 'unsupported',
       message: '1S candles are not available',
       field: 'resolution',
     });
-    expect(await failure(hub.join(a, { channel: 'depth', market: 'spot', symbol: 'DOWN_USDT' }))).toEqual({ code: 'unavailable', message: 'spot market data is temporarily unavailable' });
+    expect(await failure(hub.join(a, { channel: 'depth', market: 'spot', symbol: 'DOWN_USDT' }))).toEqual({
+      code: 'unavailable',
+      message: 'spot market data is temporarily unavailable',
+    });
     expect(lines.some((line) => line.includes('stream snapshot failed') && line.includes('depth:spot:DOWN_USDT'))).toBe(true);
     expect([market.live(), hub.keys(), a.raw]).toEqual([[], [], []]);
   });
@@ -215,7 +235,12 @@ describe('stream hub: frames', () => {
     gates[1]?.resolve({ last: 'two' } as unknown as Ticker);
     await flush();
     expect(n).toBe(2);
-    expect(a.frames().slice(2).map((f) => (f.data as { last: string }).last)).toEqual(['one', 'two']);
+    expect(
+      a
+        .frames()
+        .slice(2)
+        .map((f) => (f.data as { last: string }).last),
+    ).toEqual(['one', 'two']);
   });
 
   it('a failing refresh is logged (throttled) and the feed goes on', async () => {
@@ -283,7 +308,12 @@ describe('stream hub: user events', () => {
       { event: 'subscribed', channel: 'orders', key: 'orders:7', id: 'o' },
       { event: 'update', channel: 'orders', key: 'orders:7', data: { id: 'ord-1', status: 'open' } },
     ]);
-    expect(a2.frames().filter((f) => f.event === 'update').map((f) => f.key)).toEqual(['orders:7', 'positions:7']);
+    expect(
+      a2
+        .frames()
+        .filter((f) => f.event === 'update')
+        .map((f) => f.key),
+    ).toEqual(['orders:7', 'positions:7']);
     expect(b.frames().filter((f) => f.event === 'update')).toEqual([]);
   });
 

@@ -153,9 +153,11 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
   function openUserTopic(key: string, channel: StreamUserChannel): Topic {
     const topic = newTopic(key, { channel });
     topics.set(key, topic);
-    topic.ready = bus.subscribe(key, (message) => deliverUserEvent(topic, message)).then((release) => {
-      topic.release = release;
-    });
+    topic.ready = bus
+      .subscribe(key, (message) => deliverUserEvent(topic, message))
+      .then((release) => {
+        topic.release = release;
+      });
     // A failed bus subscription is forgotten, so the next subscribe tries again.
     topic.ready.catch(() => {
       if (topics.get(key) === topic) topics.delete(key);
@@ -279,7 +281,8 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
     if (topic.closed || topic.subscribers.get(subscriber) !== entry) return false;
     entry.active = true;
     subscriber.send(JSON.stringify({ event: 'subscribed', channel: topic.channel, key: topic.key, ...(id === undefined ? {} : { id }) }));
-    if (snapshot !== undefined) subscriber.send(JSON.stringify({ event: 'update', channel: topic.channel, key: topic.key, data: snapshot }));
+    if (snapshot !== undefined)
+      subscriber.send(JSON.stringify({ event: 'update', channel: topic.channel, key: topic.key, data: snapshot }));
     return true;
   }
 
@@ -289,7 +292,12 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
       const isUser = target.channel === 'orders' || target.channel === 'positions';
       const key = streamKey(target, joinOptions.uid);
       const existing = topics.get(key);
-      const topic = existing && !existing.closed ? existing : isUser ? openUserTopic(key, target.channel as StreamUserChannel) : openMarketTopic(key, target as Exclude<StreamTarget, { channel: StreamUserChannel }>);
+      const topic =
+        existing && !existing.closed
+          ? existing
+          : isUser
+            ? openUserTopic(key, target.channel as StreamUserChannel)
+            : openMarketTopic(key, target as Exclude<StreamTarget, { channel: StreamUserChannel }>);
       const entry: Entry = { active: false };
       topic.subscribers.set(subscriber, entry);
       let snapshot: unknown;
@@ -357,6 +365,7 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
 function failureOf(error: unknown, market: Market): StreamFailure {
   if (error instanceof StreamFailure) return error;
   if (error instanceof UnknownSymbolError) return new StreamFailure({ code: 'unknown_symbol', message: error.message, field: 'symbol' });
-  if (error instanceof UnsupportedRequestError) return new StreamFailure({ code: 'unsupported', message: error.message, field: error.field });
+  if (error instanceof UnsupportedRequestError)
+    return new StreamFailure({ code: 'unsupported', message: error.message, field: error.field });
   return new StreamFailure({ code: 'unavailable', message: `${market} market data is temporarily unavailable` });
 }

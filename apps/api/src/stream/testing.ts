@@ -34,7 +34,10 @@ export interface StreamTestServer {
 }
 
 /** One "API process": createApp over the test database plus the stream, on an ephemeral port. */
-export async function startStreamServer(api: TestApi, options: { bus?: StreamBus; limits?: Partial<StreamServerLimits> } = {}): Promise<StreamTestServer> {
+export async function startStreamServer(
+  api: TestApi,
+  options: { bus?: StreamBus; limits?: Partial<StreamServerLimits> } = {},
+): Promise<StreamTestServer> {
   const ticks = createManualScheduler();
   const heartbeat = createManualScheduler();
   const market = createSimulatedMarket({ now: api.clock.now, scheduler: ticks });

@@ -9,7 +9,13 @@ import sharp from 'sharp';
 
 const speckled = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 20 } } }).composite([
-    { input: { create: { width: Math.max(1, width >> 1), height: Math.max(1, height >> 1), channels: 3, background: { r: 10, g: 120, b: 240 } } }, top: 0, left: 0 },
+    {
+      input: {
+        create: { width: Math.max(1, width >> 1), height: Math.max(1, height >> 1), channels: 3, background: { r: 10, g: 120, b: 240 } },
+      },
+      top: 0,
+      left: 0,
+    },
   ]);
 
 export async function makePng(width = 64, height = 48): Promise<Uint8Array> {
@@ -21,7 +27,9 @@ export async function makeJpeg(width = 64, height = 48): Promise<Uint8Array> {
 }
 
 /** A real 1×1 PNG (the one the e2e KYC test uploads). */
-export const TINY_PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+export const TINY_PNG = new Uint8Array(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+);
 
 /** `png` with its IHDR claiming `width`×`height` (CRC fixed): a tiny file that says it is huge. */
 export function withPngSize(png: Uint8Array, width: number, height: number): Uint8Array {
@@ -54,11 +62,18 @@ export function buildPdf(objects: readonly (string | Uint8Array)[]): Uint8Array 
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(length);
-    const part = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), typeof body === 'string' ? Buffer.from(body, 'latin1') : body, Buffer.from('\nendobj\n', 'latin1')]);
+    const part = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
     parts.push(part);
     length += part.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
   parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`, 'latin1'));
   return new Uint8Array(Buffer.concat(parts));
 }
@@ -74,7 +89,9 @@ const CONTENT = 'BT /F1 24 Tf 72 720 Td (Proof of address) Tj ET';
  * A one-page PDF with Helvetica text; `catalog` and `page` add entries to those dictionaries and
  * `more` adds objects from number 6 on.
  */
-export function makePdf(options: { catalog?: string; page?: string; more?: readonly (string | Uint8Array)[]; content?: Uint8Array } = {}): Uint8Array {
+export function makePdf(
+  options: { catalog?: string; page?: string; more?: readonly (string | Uint8Array)[]; content?: Uint8Array } = {},
+): Uint8Array {
   const content = options.content ?? streamObject('/Filter /FlateDecode', new Uint8Array(deflateSync(CONTENT)));
   return buildPdf([
     `<< /Type /Catalog /Pages 2 0 R ${options.catalog ?? ''} >>`,

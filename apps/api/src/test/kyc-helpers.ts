@@ -17,7 +17,12 @@ export const PDF = makePdf();
 
 /** Adult on T0 (2026-01-15): 18 today. */
 export const KYC2_FORM = {
-  first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '2008-01-15', nationality: 'GB', id_type: 'national_id', id_number: 'ZX987654',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  date_of_birth: '2008-01-15',
+  nationality: 'GB',
+  id_type: 'national_id',
+  id_number: 'ZX987654',
 } as const;
 export const KYC3_FORM = { address_line: '12 St James Square', city: 'London', postal_code: 'SW1Y 4JH', country: 'GB' } as const;
 

@@ -4,10 +4,7 @@ import type { ChangeEvent, CompositionEvent, FocusEvent, InputHTMLAttributes, Re
 import { resolveAmountBlur, resolveAmountEdit, type AmountInputOptions } from '@ex/domain';
 import styles from './amount-input.module.css';
 
-type NativeInputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'inputMode' | 'value' | 'defaultValue' | 'max'
->;
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'value' | 'defaultValue' | 'max'>;
 
 export interface AmountInputProps extends NativeInputProps {
   /** Controlled text (react-hook-form `Controller`'s `field.value`); leave out with `register`. */

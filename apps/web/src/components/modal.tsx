@@ -32,8 +32,23 @@ const block = (event: Event) => event.preventDefault();
  * body, focus trapped and returned, keyboard accessible), used by the KYC, compliance, home-gate and
  * agreement prompts.
  */
-export function Modal({ open = true, onOpenChange, onClose, title, children, actions, closable, closeLabel, size = 'small', layer = 'notice', testId }: ModalProps) {
-  const layered = (base: string | undefined) => [base, size === 'medium' && base === styles.dialog ? styles.medium : undefined, layer === 'signature' ? styles.signature : undefined].filter(Boolean).join(' ');
+export function Modal({
+  open = true,
+  onOpenChange,
+  onClose,
+  title,
+  children,
+  actions,
+  closable,
+  closeLabel,
+  size = 'small',
+  layer = 'notice',
+  testId,
+}: ModalProps) {
+  const layered = (base: string | undefined) =>
+    [base, size === 'medium' && base === styles.dialog ? styles.medium : undefined, layer === 'signature' ? styles.signature : undefined]
+      .filter(Boolean)
+      .join(' ');
   const change = (next: boolean) => {
     if (!next && !closable) return;
     onOpenChange?.(next);

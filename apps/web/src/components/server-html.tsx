@@ -9,7 +9,13 @@ import { renderServerHtml } from '@/lib/sanitize-html';
  * link keys become anchors through the navigation allowlist, then DOMPurify. Rendered in the
  * browser only (the sanitiser gives '' on the server, so nothing unsanitised is ever emitted).
  */
-export function ServerHtml({ content, links, className, as: Tag = 'div', testId }: {
+export function ServerHtml({
+  content,
+  links,
+  className,
+  as: Tag = 'div',
+  testId,
+}: {
   readonly content: string;
   readonly links?: readonly TextLink[];
   readonly className?: string;

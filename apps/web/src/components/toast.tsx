@@ -53,8 +53,16 @@ export function ToastViewport({ closeLabel }: { closeLabel: string }) {
       emit();
     };
   }, [id]);
-  const list = useSyncExternalStore(subscribe, () => items, () => items);
-  const owner = useSyncExternalStore(subscribe, () => viewports[0], () => undefined);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
+  const owner = useSyncExternalStore(
+    subscribe,
+    () => viewports[0],
+    () => undefined,
+  );
   if (owner !== id) return null;
   // Portalled to <body>: a viewport mounted inside a disabled fieldset or a dialog still works.
   return createPortal(

@@ -74,7 +74,8 @@ function pluralProblems(tag: string, ordinal: boolean, options: string[]): strin
   const needed = new Set(['other']);
   for (let n = 0; n <= 1000; n++) if (!exact.has(n)) needed.add(rules.select(n));
   const problems = [...needed].filter((c) => !options.includes(c)).map((c) => `missing plural option "${c}"`);
-  for (const o of options) if (!o.startsWith('=') && !categories.includes(o)) problems.push(`plural option "${o}" is not a ${tag} category`);
+  for (const o of options)
+    if (!o.startsWith('=') && !categories.includes(o)) problems.push(`plural option "${o}" is not a ${tag} category`);
   return problems;
 }
 
@@ -94,9 +95,11 @@ function icuProblems(tag: string, english: string, translated: string): string[]
   if (extra.length) problems.push(`adds ${extra.join(', ')}`);
   for (const [name, options] of ours.selects) {
     const got = theirs.selects.get(name);
-    if (got && got.join('|') !== options.join('|')) problems.push(`select ${name} options ${got.join('|')} instead of ${options.join('|')}`);
+    if (got && got.join('|') !== options.join('|'))
+      problems.push(`select ${name} options ${got.join('|')} instead of ${options.join('|')}`);
   }
-  for (const plural of theirs.plurals) problems.push(...pluralProblems(tag, plural.ordinal, plural.options).map((p) => `${plural.name}: ${p}`));
+  for (const plural of theirs.plurals)
+    problems.push(...pluralProblems(tag, plural.ordinal, plural.options).map((p) => `${plural.name}: ${p}`));
   return problems;
 }
 
@@ -140,7 +143,13 @@ describe.each(LANGUAGES)('%s catalogue', (language) => {
 describe('regional overrides', () => {
   const english = englishFiles.map(read).reduce<Tree>((acc, t) => ({ ...acc, ...t }), {});
   const all = (language: CatalogueLanguage) =>
-    flatten(language === 'en' ? english : languageFiles(language).map(read).reduce<Tree>((acc, t) => ({ ...acc, ...t }), {}));
+    flatten(
+      language === 'en'
+        ? english
+        : languageFiles(language)
+            .map(read)
+            .reduce<Tree>((acc, t) => ({ ...acc, ...t }), {}),
+    );
 
   it.each(REGIONAL_OVERRIDES.map((locale) => ({ locale, base: REGIONAL_BASE[locale as keyof typeof REGIONAL_BASE] })))(
     '$locale.json overrides only English keys, each with a text that differs from $base',
@@ -166,11 +175,36 @@ describe('the coverage rules themselves', () => {
     { tag: 'en', en: 'Read <b>this</b>', tr: 'Read <i>this</i>', out: ['lacks <b>', 'adds <i>'] },
     { tag: 'en', en: 'x', tr: '{a', out: ['does not parse: EXPECT_ARGUMENT_CLOSING_BRACE'] },
     { tag: 'ja-JP', en: '{n, plural, one {# pair} other {# pairs}}', tr: '{n, plural, other {#組}}', out: [] },
-    { tag: 'ja-JP', en: '{n, plural, one {# pair} other {# pairs}}', tr: '{n, plural, one {#組} other {#組}}', out: ['n: plural option "one" is not a ja-JP category'] },
-    { tag: 'ru-RU', en: '{n, plural, one {# pair} other {# pairs}}', tr: '{n, plural, one {# пара} other {# пар}}', out: ['n: missing plural option "many"', 'n: missing plural option "few"'] },
-    { tag: 'ru-RU', en: '{n, plural, =0 {none} one {# pair} other {# pairs}}', tr: '{n, plural, =0 {нет} one {# пара} few {# пары} many {# пар} other {# пары}}', out: [] },
-    { tag: 'ar', en: '{n, plural, =0 {none} one {# pair} other {# pairs}}', tr: '{n, plural, =0 {لا} one {زوج} two {زوجان} few {# أزواج} many {# زوجًا} other {# زوج}}', out: [] },
-    { tag: 'en', en: '{g, select, male {he} female {she} other {they}}', tr: '{g, select, male {he} other {they}}', out: ['select g options male|other instead of female|male|other'] },
+    {
+      tag: 'ja-JP',
+      en: '{n, plural, one {# pair} other {# pairs}}',
+      tr: '{n, plural, one {#組} other {#組}}',
+      out: ['n: plural option "one" is not a ja-JP category'],
+    },
+    {
+      tag: 'ru-RU',
+      en: '{n, plural, one {# pair} other {# pairs}}',
+      tr: '{n, plural, one {# пара} other {# пар}}',
+      out: ['n: missing plural option "many"', 'n: missing plural option "few"'],
+    },
+    {
+      tag: 'ru-RU',
+      en: '{n, plural, =0 {none} one {# pair} other {# pairs}}',
+      tr: '{n, plural, =0 {нет} one {# пара} few {# пары} many {# пар} other {# пары}}',
+      out: [],
+    },
+    {
+      tag: 'ar',
+      en: '{n, plural, =0 {none} one {# pair} other {# pairs}}',
+      tr: '{n, plural, =0 {لا} one {زوج} two {زوجان} few {# أزواج} many {# زوجًا} other {# زوج}}',
+      out: [],
+    },
+    {
+      tag: 'en',
+      en: '{g, select, male {he} female {she} other {they}}',
+      tr: '{g, select, male {he} other {they}}',
+      out: ['select g options male|other instead of female|male|other'],
+    },
   ])('$tag: "$en" → "$tr" gives $out', ({ tag, en, tr, out }) => {
     expect(icuProblems(tag, en, tr)).toEqual(out);
   });
@@ -178,6 +212,8 @@ describe('the coverage rules themselves', () => {
   it('a missing key, an extra key and a nested-vs-flat mismatch are all reported', () => {
     const en: Tree = { a: { b: 'x', c: 'y' }, d: 'z' };
     const tr: Tree = { a: { b: 'x' }, d: { e: 'w' }, f: 'v' };
-    expect(fileProblems('tr-TR', en, tr).sort()).toEqual(['a.c: missing', 'd: missing', 'd.e: not an English key', 'f: not an English key'].sort());
+    expect(fileProblems('tr-TR', en, tr).sort()).toEqual(
+      ['a.c: missing', 'd: missing', 'd.e: not an English key', 'f: not an English key'].sort(),
+    );
   });
 });

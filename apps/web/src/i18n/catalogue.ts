@@ -66,7 +66,12 @@ export type ReadCatalogueFile = (stem: string) => Promise<Tree | undefined>;
  * A file that cannot be read leaves the English text in place.
  * @example await buildCatalogue('ja-jp', en, read) // en ← ja.json ← ja.<ns>.json (no ja-jp.json today)
  */
-export async function buildCatalogue(locale: Locale, english: Tree, read: ReadCatalogueFile, overrides: readonly Locale[] = REGIONAL_OVERRIDES): Promise<Tree> {
+export async function buildCatalogue(
+  locale: Locale,
+  english: Tree,
+  read: ReadCatalogueFile,
+  overrides: readonly Locale[] = REGIONAL_OVERRIDES,
+): Promise<Tree> {
   const language = languageOf(locale);
   const stems = language === 'en' ? [] : languageFiles(language);
   if (language !== locale && overrides.includes(locale)) stems.push(locale);

@@ -13,7 +13,15 @@ import { buildCatalogue, type Tree } from './catalogue';
 // English is the source and the per-key fallback of every other locale, so it is always loaded.
 const en = { ...core, ...kyc, ...security, ...compliance, ...agreements, ...markets, ...trade, ...chart, ...orders };
 
-export type Messages = typeof core & typeof kyc & typeof security & typeof compliance & typeof agreements & typeof markets & typeof trade & typeof chart & typeof orders;
+export type Messages = typeof core &
+  typeof kyc &
+  typeof security &
+  typeof compliance &
+  typeof agreements &
+  typeof markets &
+  typeof trade &
+  typeof chart &
+  typeof orders;
 
 /**
  * Other languages load lazily, one chunk per file, so a page carries only its own locale's texts.

@@ -1,10 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALE_PREFIXES, type Locale } from '@ex/sites';
-import { LANGUAGES, REGIONAL_BASE, REGIONAL_OVERRIDES, buildCatalogue, languageFiles, languageOf, mergeMessages, type Tree } from './catalogue';
+import {
+  LANGUAGES,
+  REGIONAL_BASE,
+  REGIONAL_OVERRIDES,
+  buildCatalogue,
+  languageFiles,
+  languageOf,
+  mergeMessages,
+  type Tree,
+} from './catalogue';
 import { loadMessages } from './messages';
 
-const INHERIT = 'issue 12: "the regional locales (en-eu, it-eu, …, ar-dubai) inherit from their base language and override only what differs"';
+const INHERIT =
+  'issue 12: "the regional locales (en-eu, it-eu, …, ar-dubai) inherit from their base language and override only what differs"';
 
 describe('catalogue language of each locale', () => {
   it('§2.2: every locale prefix is English, one of the 17 languages, or a regional locale of one of them', () => {
@@ -41,7 +51,10 @@ describe(INHERIT, () => {
 
   it('en-eu: English with the EU legal name; plain English and Arabic keep their own texts', async () => {
     const overrides = ['ar-dubai', 'en-eu'] as const;
-    expect(await buildCatalogue('en-eu', english, read, overrides)).toEqual({ footer: { legal: 'Legal', entity: 'Operated by Example Europe Ltd, registered with the MFSA' }, home: { title: 'Trade' } });
+    expect(await buildCatalogue('en-eu', english, read, overrides)).toEqual({
+      footer: { legal: 'Legal', entity: 'Operated by Example Europe Ltd, registered with the MFSA' },
+      home: { title: 'Trade' },
+    });
     expect(await buildCatalogue('en', english, read, overrides)).toEqual(english);
     expect((await buildCatalogue('ar', english, read, overrides)).footer).toEqual({ legal: 'قانوني', entity: 'تديرها شركة Example' });
   });

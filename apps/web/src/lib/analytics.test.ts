@@ -10,13 +10,18 @@ beforeEach(() => {
   beacon.mockClear();
   vi.resetModules();
   vi.stubGlobal('window', { location: { pathname: '/en/price' } });
-  vi.stubGlobal('document', { get cookie() { return cookie; } });
+  vi.stubGlobal('document', {
+    get cookie() {
+      return cookie;
+    },
+  });
   vi.stubGlobal('navigator', { sendBeacon: beacon });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 const load = () => import('./analytics');
-const sentEvents = async () => Promise.all(beacon.mock.calls.map(async ([, blob]) => (JSON.parse(await blob.text()) as { event: string }).event));
+const sentEvents = async () =>
+  Promise.all(beacon.mock.calls.map(async ([, blob]) => (JSON.parse(await blob.text()) as { event: string }).event));
 
 describe(`track: ${WAIT}`, () => {
   it('sends nothing while the visitor has not chosen', async () => {

@@ -39,5 +39,9 @@ const noSubscription = () => () => undefined;
 
 /** §4.10: inside the native app (cookie `phone`=1). False while rendering on the server and on the web. */
 export function useInApp(): boolean {
-  return useSyncExternalStore(noSubscription, () => isInApp(readCookie(COOKIES.phone)), () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => isInApp(readCookie(COOKIES.phone)),
+    () => false,
+  );
 }

@@ -1,6 +1,11 @@
 import { ENDPOINTS, responseSchema, type ComplianceCheck } from '@ex/contracts';
 import {
-  STATE_COMPLIANCE_TIPS_PATH, localizedPath, resolveFeatureForPath, resolveStateCompliance, type Locale, type SiteKey,
+  STATE_COMPLIANCE_TIPS_PATH,
+  localizedPath,
+  resolveFeatureForPath,
+  resolveStateCompliance,
+  type Locale,
+  type SiteKey,
 } from '@ex/sites';
 import { SITE_HOSTS, apiOrigin } from './env';
 

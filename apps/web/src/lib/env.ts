@@ -2,10 +2,16 @@ import { z } from 'zod';
 import { resolveSiteHosts, siteOrigin, type SiteHosts, type SiteKey } from '@ex/sites';
 
 /** An unset or blank variable reads as absent. */
-const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), z.string().optional());
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+  z.string().optional(),
+);
 
 const port = (name: string) =>
-  optionalText.refine((value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65_535), `${name} must be a port from 1 to 65535`);
+  optionalText.refine(
+    (value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65_535),
+    `${name} must be a port from 1 to 65535`,
+  );
 
 /**
  * The web server's environment (README "Configuration"). SITE_* are also inlined into static pages

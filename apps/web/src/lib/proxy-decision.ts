@@ -1,7 +1,15 @@
 import { isApiPath } from '@ex/contracts';
 import {
-  isLocale, isRestrictedPath, localizedPath, loginRedirectFor, resolveLangCookie, resolveLocaleRoute, resolveSiteFromHost,
-  type Locale, type SiteHosts, type SiteKey,
+  isLocale,
+  isRestrictedPath,
+  localizedPath,
+  loginRedirectFor,
+  resolveLangCookie,
+  resolveLocaleRoute,
+  resolveSiteFromHost,
+  type Locale,
+  type SiteHosts,
+  type SiteKey,
 } from '@ex/sites';
 
 export type ProxyDecision =
@@ -57,5 +65,12 @@ export function decideProxy(req: ProxyRequest, hosts: SiteHosts): ProxyDecision 
     return { kind: 'redirect', status: 307, location: loginRedirectFor(site, route.locale, req.pathname + req.search) };
   }
   const internalPath = `/${site}/${route.locale}${route.path === '/' ? '' : route.path}`;
-  return { kind: 'rewrite', internalPath, site, locale: route.locale, path: route.path, setLang: resolveLangCookie(site, route.locale, req.langCookie) };
+  return {
+    kind: 'rewrite',
+    internalPath,
+    site,
+    locale: route.locale,
+    path: route.path,
+    setLang: resolveLangCookie(site, route.locale, req.langCookie),
+  };
 }

@@ -5,7 +5,8 @@ import { resolveSafeNavigationUrl, resolveSiteHosts } from '@ex/sites';
 import { createHtmlSanitizer } from './sanitize-html';
 
 const RULE = 'issue 3 "Everything rendered as HTML from the API … goes through DOMPurify after link-key substitution"';
-const SAFE = 'test-corpora/README.md "A sanitised output is safe when, once parsed, it has no on* attribute; no javascript:, vbscript: or data:text/html URL; and no script, iframe, object or embed element."';
+const SAFE =
+  'test-corpora/README.md "A sanitised output is safe when, once parsed, it has no on* attribute; no javascript:, vbscript: or data:text/html URL; and no script, iframe, object or embed element."';
 
 const { window } = new JSDOM('<!doctype html><html><body></body></html>');
 const hosts = resolveSiteHosts({});
@@ -54,7 +55,9 @@ describe(`server HTML sanitiser: ${RULE}; ${SAFE}`, () => {
   });
 
   it('keeps the markup a notice needs and drops links off our hosts', () => {
-    const out = sanitize('<p>Read <b>this</b> <a href="/legal/user-agreement" target="_blank">terms</a> and <a href="https://evil.example/">that</a></p>');
+    const out = sanitize(
+      '<p>Read <b>this</b> <a href="/legal/user-agreement" target="_blank">terms</a> and <a href="https://evil.example/">that</a></p>',
+    );
     expect(out).toBe('<p>Read <b>this</b> <a href="/legal/user-agreement">terms</a> and <a>that</a></p>');
   });
 

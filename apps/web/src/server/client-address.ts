@@ -65,7 +65,9 @@ export function parseTrustedHops(raw: string | undefined): number {
   const value = raw?.trim() ?? '';
   if (value === '') return 0;
   if (!/^\d+$/.test(value) || Number(value) > MAX_TRUSTED_HOPS) {
-    throw new Error(`TRUSTED_PROXY_HOPS must be an integer from 0 to ${MAX_TRUSTED_HOPS} (load balancers in front of the web server), got "${raw}"`);
+    throw new Error(
+      `TRUSTED_PROXY_HOPS must be an integer from 0 to ${MAX_TRUSTED_HOPS} (load balancers in front of the web server), got "${raw}"`,
+    );
   }
   return Number(value);
 }

@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, QUERY_SAFE_PATH, SECURITY_HEADERS, STREAM_PATH, complianceCheckSchema, envelope, type ComplianceCheck } from '@ex/contracts';
+import {
+  ENDPOINTS,
+  QUERY_SAFE_PATH,
+  SECURITY_HEADERS,
+  STREAM_PATH,
+  complianceCheckSchema,
+  envelope,
+  type ComplianceCheck,
+} from '@ex/contracts';
 import { createEdgeServer, type EdgeOptions } from './edge';
 
 /*
@@ -17,7 +25,8 @@ import { createEdgeServer, type EdgeOptions } from './edge';
  * The API always runs on an embedded database here: this file tests the edge, not the storage.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const SPOOF = 'issue 10 finding 2 "XFF: 8.8.8.8, 46.4.0.1 turns a US visitor into a German one … The same trick resets the per-address log-in limit"';
+const SPOOF =
+  'issue 10 finding 2 "XFF: 8.8.8.8, 46.4.0.1 turns a US visitor into a German one … The same trick resets the per-address log-in limit"';
 const HOPS = 'issue 10 finding 2 "Integration tests cover 0, 1 and 2 hops, and a spoofed header at each"';
 const DOWN = 'issue 10 finding 4 "Proxied API paths answer 502 or 503 with a JSON body in the API\'s error shape"';
 const HEADERS = 'issue 10 finding 5 "on every response, pages and API alike"';
@@ -50,7 +59,11 @@ async function freePort(): Promise<number> {
 
 /** Runs `node --import tsx <script>` from the repository root; resolves with the child once started. */
 function runApiScript(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -63,7 +76,13 @@ function runApiScript(script: string, env: Record<string, string>): ChildProcess
 async function waitForHealth(origin: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`the API at ${origin} did not start within ${timeoutMs} ms`);
@@ -97,7 +116,12 @@ async function checkThrough(edge: string, xff?: string): Promise<ComplianceCheck
 function upgradeStatus(origin: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(`${origin}${STREAM_PATH}`, {
-      headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
     });
     req.on('upgrade', (res, socket) => {
       socket.destroy();
@@ -117,9 +141,19 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'edge-int-'));
   const port = await freePort();
   apiOrigin = `http://127.0.0.1:${port}`;
-  const env = { API_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', TRUST_GEO_HEADER: '0', MARKET_DATA: 'simulated', LOG_LEVEL: 'warn' };
+  const env = {
+    API_PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    TRUST_GEO_HEADER: '0',
+    MARKET_DATA: 'simulated',
+    LOG_LEVEL: 'warn',
+  };
   const migrate = runApiScript('apps/api/src/cli/migrate.ts', env);
-  await new Promise<void>((resolve, reject) => migrate.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`migrate exited ${code}`)))));
+  await new Promise<void>((resolve, reject) =>
+    migrate.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`migrate exited ${code}`)))),
+  );
   api = runApiScript('apps/api/src/server.ts', env);
   await waitForHealth(apiOrigin, 90_000);
   // Migrating and seeding (scrypt for the demo users) takes a while on a busy machine.
@@ -135,14 +169,22 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('the visitor\'s address and country (TRUST_GEO_HEADER=0)', () => {
+describe("the visitor's address and country (TRUST_GEO_HEADER=0)", () => {
   it(`${HOPS} — 0 hops: the socket counts; the spoofed "${ATTACK}" is not German, and the page sees one address`, async () => {
     const edge = await startEdge({ trustedHops: 0 });
     const check = await checkThrough(edge, ATTACK);
     // Loopback has no country: unknown, never the DE of the spoofed last entry.
     expect(check.limit.ip_country).toBe('');
     expect(check.limit.is_eu_toast).toBe(false);
-    await fetch(`${edge}/trade/BTC_USDT`, { headers: { 'x-forwarded-for': ATTACK, 'x-real-ip': DE, forwarded: `for=${DE}`, 'x-middleware-subrequest': 'proxy', 'x-forwarded-proto': 'https' } });
+    await fetch(`${edge}/trade/BTC_USDT`, {
+      headers: {
+        'x-forwarded-for': ATTACK,
+        'x-real-ip': DE,
+        forwarded: `for=${DE}`,
+        'x-middleware-subrequest': 'proxy',
+        'x-forwarded-proto': 'https',
+      },
+    });
     expect(pageSaw['x-forwarded-for']).toBe('127.0.0.1');
     expect(pageSaw['x-forwarded-proto']).toBe('http');
     for (const name of ['x-real-ip', 'forwarded', 'x-middleware-subrequest']) expect(pageSaw[name], name).toBeUndefined();
@@ -176,7 +218,10 @@ describe('the visitor\'s address and country (TRUST_GEO_HEADER=0)', () => {
   });
 
   it(`${SPOOF} — the per-address log-in limit holds whatever X-Forwarded-For says, at 0 and 1 hops`, async () => {
-    for (const [hops, lb] of [[0, ''], [1, ', 203.0.113.77']] as const) {
+    for (const [hops, lb] of [
+      [0, ''],
+      [1, ', 203.0.113.77'],
+    ] as const) {
       const edge = await startEdge({ trustedHops: hops });
       const login = (n: number, xff: string) =>
         fetch(`${edge}${ENDPOINTS.login.path}`, {
@@ -210,7 +255,11 @@ describe('security headers', () => {
   it(`${HEADERS} — HSTS when the site is https, or our balancer says the browser came over https`, async () => {
     const site = await startEdge({ siteHttps: true });
     const behind = await startEdge({ trustedHops: 1 });
-    for (const res of [await fetch(`${site}/`), await fetch(`${site}${ENDPOINTS.userInfo.path}`), await fetch(`${behind}/`, { headers: { 'x-forwarded-for': US, 'x-forwarded-proto': 'https' } })]) {
+    for (const res of [
+      await fetch(`${site}/`),
+      await fetch(`${site}${ENDPOINTS.userInfo.path}`),
+      await fetch(`${behind}/`, { headers: { 'x-forwarded-for': US, 'x-forwarded-proto': 'https' } }),
+    ]) {
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
     }
     // Without a trusted balancer a client's X-Forwarded-Proto changes nothing.
@@ -235,7 +284,7 @@ describe('the API unreachable or slow', () => {
     expect((await fetch(`${broken}/`)).status).toBe(200);
   });
 
-  it('the market stream\'s WebSocket goes through the edge to the API', async () => {
+  it("the market stream's WebSocket goes through the edge to the API", async () => {
     const edge = await startEdge();
     expect(await upgradeStatus(edge)).toEqual({ status: 101, body: '' });
   });
@@ -250,7 +299,11 @@ describe('the API unreachable or slow', () => {
     expect(res.headers.get('retry-after')).toBe('5');
     expect(Object.fromEntries([...res.headers].filter(([name]) => name in SECURITY))).toEqual(SECURITY);
     expect(await res.json()).toEqual({ code: 50300, message: 'request data error, please retry later' });
-    const legacy = await fetch(`${edge}${QUERY_SAFE_PATH}`, { method: 'POST', body: 'action=tradepassfrequency', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const legacy = await fetch(`${edge}${QUERY_SAFE_PATH}`, {
+      method: 'POST',
+      body: 'action=tradepassfrequency',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(legacy.status).toBe(503);
     expect(await legacy.json()).toMatchObject({ code: 50300, result: false, msg: 'request data error, please retry later' });
     const stream = await upgradeStatus(edge);

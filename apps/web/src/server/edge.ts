@@ -45,7 +45,11 @@ const UPGRADE_TIMEOUT_MS = 10_000;
 export function applyTrustedForwarding(req: IncomingMessage, trustedHops: number): 'http' | 'https' {
   const headers = req.headers;
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
-  const address = resolveClientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: first(headers['x-forwarded-for']), trustedHops });
+  const address = resolveClientAddress({
+    socketAddress: req.socket.remoteAddress,
+    forwardedFor: first(headers['x-forwarded-for']),
+    trustedHops,
+  });
   const protocol = resolveProtocol({
     encrypted: 'encrypted' in req.socket && req.socket.encrypted === true,
     forwardedProto: first(headers['x-forwarded-proto']),
@@ -84,7 +88,9 @@ export function createEdge(options: EdgeOptions) {
   const reporter = throttledReporter(log);
 
   proxy.on('proxyReq', (proxyReq) => {
-    proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(Object.assign(new Error(`the API sent nothing for ${timeoutMs} ms`), { code: 'ETIMEDOUT' })));
+    proxyReq.setTimeout(timeoutMs, () =>
+      proxyReq.destroy(Object.assign(new Error(`the API sent nothing for ${timeoutMs} ms`), { code: 'ETIMEDOUT' })),
+    );
   });
   proxy.on('proxyReqWs', (proxyReq, _req, socket) => {
     proxyReq.once('upgrade', () => upgraded.add(socket));
@@ -93,7 +99,10 @@ export function createEdge(options: EdgeOptions) {
   proxy.on('error', (error, req, res) => {
     const failure = gatewayFailureOf(error as NodeJS.ErrnoException);
     const path = req ? (targetOf(req)?.pathname ?? '') : '';
-    reporter(failure.status, `API request failed: ${req?.method ?? ''} ${path} → ${failure.status} (${(error as NodeJS.ErrnoException).code ?? error.message})`);
+    reporter(
+      failure.status,
+      `API request failed: ${req?.method ?? ''} ${path} → ${failure.status} (${(error as NodeJS.ErrnoException).code ?? error.message})`,
+    );
     if (res === undefined) return;
     if ('setHeader' in res) {
       if (!res.headersSent) return void sendFailure(res, failure.status, path);
@@ -177,7 +186,12 @@ function rawFailure(status: GatewayStatus, path: string): string {
   return `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
-const STATUS_TEXT: Record<GatewayStatus, string> = { 404: 'Not Found', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
+const STATUS_TEXT: Record<GatewayStatus, string> = {
+  404: 'Not Found',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
 
 /**
  * Logs the first failure of each status at once, then at most one line per interval with the count

@@ -41,7 +41,9 @@ async function main(): Promise<void> {
     },
   });
   server.listen(port, () => {
-    console.warn(`web server listening on port ${port} (${dev ? 'development' : 'production'}; API at ${apiOrigin}; TRUSTED_PROXY_HOPS=${trustedHops})`);
+    console.warn(
+      `web server listening on port ${port} (${dev ? 'development' : 'production'}; API at ${apiOrigin}; TRUSTED_PROXY_HOPS=${trustedHops})`,
+    );
   });
 
   let stopping = false;

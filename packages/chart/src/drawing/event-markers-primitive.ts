@@ -72,7 +72,14 @@ export class EventMarkersPrimitive extends PrimitiveBase {
   hitTest(x: number, y: number): PrimitiveHoveredItem | null {
     const hit = hitEventMarker(this.#circles, x, y);
     if (!hit) return null;
-    return { externalId: hit.circle.id, zOrder: 'top', cursorStyle: 'pointer', distance: hit.distance, hitTestPriority: 2, itemType: 'marker' };
+    return {
+      externalId: hit.circle.id,
+      zOrder: 'top',
+      cursorStyle: 'pointer',
+      distance: hit.distance,
+      hitTestPriority: 2,
+      itemType: 'marker',
+    };
   }
 
   #draw(target: DrawTarget): void {

@@ -108,7 +108,9 @@ export class IndicatorView {
       if (!series) return;
       if (plot.kind === 'line') return series.applyOptions({ color: this.#lineColour(i) });
       const histogram = series as ISeriesApi<'Histogram'>;
-      histogram.setData(histogram.data().map((d, index) => ('value' in d ? { ...d, color: this.#histogramColour(plot, d.value, index) } : d)));
+      histogram.setData(
+        histogram.data().map((d, index) => ('value' in d ? { ...d, color: this.#histogramColour(plot, d.value, index) } : d)),
+      );
     });
     if (this.#markers) {
       this.#tdList = this.#tdList.map((m) => ({ ...m, color: m.position === 'belowBar' ? theme.up : theme.down }));
@@ -147,14 +149,16 @@ export class IndicatorView {
       const series = this.#plots.get(plot.key);
       const values = output.plots[plot.key];
       if (!series || !values) continue;
-      if (plot.kind === 'histogram') (series as ISeriesApi<'Histogram'>).setData(toHistogramData(this.#times, values, (v, i) => this.#histogramColour(plot, v, i)));
+      if (plot.kind === 'histogram')
+        (series as ISeriesApi<'Histogram'>).setData(toHistogramData(this.#times, values, (v, i) => this.#histogramColour(plot, v, i)));
       else (series as ISeriesApi<'Line'>).setData(toLineData(this.#times, values));
     }
   }
 
   #drawPoint(point: IndicatorPoint, bar: ChartBar): void {
     if (point.kind === 'td') {
-      if (replaceLastBarMarkers(this.#tdList, bar.time, tdMarkersOfBar(point.td, bar.time, this.#theme))) this.#markers?.setMarkers(this.#tdList);
+      if (replaceLastBarMarkers(this.#tdList, bar.time, tdMarkersOfBar(point.td, bar.time, this.#theme)))
+        this.#markers?.setMarkers(this.#tdList);
       return;
     }
     const index = this.#bars.length - 1;
@@ -162,7 +166,8 @@ export class IndicatorView {
       const series = this.#plots.get(plot.key);
       const value = point.plots[plot.key];
       if (!series || value === undefined) continue;
-      if (plot.kind === 'histogram') (series as ISeriesApi<'Histogram'>).update(histogramPoint(bar.time, value, this.#histogramColour(plot, value, index)));
+      if (plot.kind === 'histogram')
+        (series as ISeriesApi<'Histogram'>).update(histogramPoint(bar.time, value, this.#histogramColour(plot, value, index)));
       else (series as ISeriesApi<'Line'>).update(linePoint(bar.time, value));
     }
   }

@@ -135,7 +135,15 @@ export class OrderLineOverlay {
       root.appendChild(el);
       return el;
     };
-    const row: Row = { root, connector: doc.createElement('div'), side: span('side'), pnl: span('pnl'), qty: span('qty'), tpsl: span('tpsl'), buttons: span('buttons') };
+    const row: Row = {
+      root,
+      connector: doc.createElement('div'),
+      side: span('side'),
+      pnl: span('pnl'),
+      qty: span('qty'),
+      tpsl: span('tpsl'),
+      buttons: span('buttons'),
+    };
     Object.assign(row.buttons.style, { display: 'inline-flex', gap: '2px' });
     Object.assign(row.connector.style, { position: 'absolute', display: 'none', width: '1px' });
     this.#layer.append(row.connector, root);

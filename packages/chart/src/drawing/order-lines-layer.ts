@@ -65,7 +65,14 @@ export class OrderLinesLayer {
       }
     }
     for (const item of visible.values()) {
-      const options = { price: item.avgPrice, color: orderLineColours(item, this.#theme).line, lineWidth: 1 as const, lineStyle: LineStyle.Dashed, axisLabelVisible: true, title: '' };
+      const options = {
+        price: item.avgPrice,
+        color: orderLineColours(item, this.#theme).line,
+        lineWidth: 1 as const,
+        lineStyle: LineStyle.Dashed,
+        axisLabelVisible: true,
+        title: '',
+      };
       const line = this.#lines.get(item.id);
       if (line) line.applyOptions(options);
       else this.#lines.set(item.id, this.candles.createPriceLine(options));

@@ -3,7 +3,17 @@
  * with `series.attachPrimitive`): keeps the chart, the series and `requestUpdate` from
  * `attached`, and drops them on `detached`.
  */
-import type { IChartApi, IPrimitivePaneRenderer, IPrimitivePaneView, ISeriesApi, ISeriesPrimitive, PrimitivePaneViewZOrder, SeriesAttachedParameter, SeriesType, Time } from 'lightweight-charts';
+import type {
+  IChartApi,
+  IPrimitivePaneRenderer,
+  IPrimitivePaneView,
+  ISeriesApi,
+  ISeriesPrimitive,
+  PrimitivePaneViewZOrder,
+  SeriesAttachedParameter,
+  SeriesType,
+  Time,
+} from 'lightweight-charts';
 
 /** The canvas target handed to `IPrimitivePaneRenderer.draw`. */
 export type DrawTarget = Parameters<IPrimitivePaneRenderer['draw']>[0];

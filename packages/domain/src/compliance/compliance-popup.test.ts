@@ -14,7 +14,10 @@ const KEY = '§9 "Compliance popup: daily limit from options.maxCount, storage k
 const STORE = '§5 "Frequency store value must look like count/timestamp with two numeric parts, else it is ignored."';
 
 const popup = (over: Partial<CompliancePopupInput> & { path?: unknown } = {}): CompliancePopupInput => ({
-  enable: true, path: 'home', options: { maxCount: 2 }, ...over,
+  enable: true,
+  path: 'home',
+  options: { maxCount: 2 },
+  ...over,
 });
 const NOW = 1_700_000_000_000;
 
@@ -26,7 +29,13 @@ describe('canShowCompliancePopup', () => {
     { spec: `${OPEN} — home on /`, popup: popup(), path: '/', count: 0, show: true },
     { spec: `${OPEN} — register on /signup`, popup: popup({ path: 'register' }), path: '/signup', count: 1, show: true },
     { spec: `${OPEN} — login on /login`, popup: popup({ path: 'login' }), path: '/login', count: 0, show: true },
-    { spec: `${PATHS} — a trailing slash and a query are the same route`, popup: popup({ path: 'login' }), path: '/login/?redirect=%2F', count: 0, show: true },
+    {
+      spec: `${PATHS} — a trailing slash and a query are the same route`,
+      popup: popup({ path: 'login' }),
+      path: '/login/?redirect=%2F',
+      count: 0,
+      show: true,
+    },
     { spec: `${PATHS} — home popup not on /login`, popup: popup(), path: '/login', count: 0, show: false },
     { spec: `${PATHS} — register popup not on /login`, popup: popup({ path: 'register' }), path: '/login', count: 0, show: false },
     { spec: `${PATHS} — no other page (/price)`, popup: popup(), path: '/price', count: 0, show: false },
@@ -61,7 +70,9 @@ describe('resolveCompliancePopup', () => {
 
   it(`${OPEN} — first show: count 0, stores 1/now under the path's key`, () => {
     expect(resolveCompliancePopup({ popups: [popup()], path: '/', now: NOW, read: store({}) })).toEqual({
-      index: 0, key: 'compliance_popup:home', next: `1/${NOW}`,
+      index: 0,
+      key: 'compliance_popup:home',
+      next: `1/${NOW}`,
     });
   });
   it(`${OPEN} — the daily count reached: no popup`, () => {
@@ -82,14 +93,18 @@ describe('resolveCompliancePopup', () => {
   });
   it(`${KEY} — the count of another path does not limit this one`, () => {
     const read = store({ 'compliance_popup:home': `9/${NOW}` });
-    expect(resolveCompliancePopup({ popups: [popup({ path: 'login' })], path: '/login', now: NOW, read })?.key).toBe('compliance_popup:login');
+    expect(resolveCompliancePopup({ popups: [popup({ path: 'login' })], path: '/login', now: NOW, read })?.key).toBe(
+      'compliance_popup:login',
+    );
   });
   it(`${PATHS} — the first popup whose path matches wins`, () => {
     const popups = [popup({ path: 'login' }), popup({ path: 'home', enable: false }), popup({ path: 'home' })];
     expect(resolveCompliancePopup({ popups, path: '/', now: NOW, read: store({}) })?.index).toBe(2);
   });
   it(`${PATHS} — nothing on another page`, () => {
-    expect(resolveCompliancePopup({ popups: [popup(), popup({ path: 'login' })], path: '/myaccount', now: NOW, read: store({}) })).toBeNull();
+    expect(
+      resolveCompliancePopup({ popups: [popup(), popup({ path: 'login' })], path: '/myaccount', now: NOW, read: store({}) }),
+    ).toBeNull();
   });
   it(`${OPEN} — no popups`, () => {
     expect(resolveCompliancePopup({ popups: [], path: '/', now: NOW, read: store({}) })).toBeNull();

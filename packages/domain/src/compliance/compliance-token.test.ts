@@ -31,10 +31,19 @@ describe('encodeComplianceToken / decodeComplianceToken', () => {
   it(`${TOKEN}: any valid payload survives the round trip (property)`, () => {
     const count = fc.integer({ min: 0, max: 2 ** 40 });
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 40 }), count, count, count, fc.integer({ min: 1, max: 100 }), count, fc.stringMatching(/^[0-9a-f]{64}$/), (uid, rv, rp, lv, lt, lp, sig) => {
-        const payload = { uid, result: { value: rv, valid_period: rp }, limit: { value: lv, limit_times: lt, valid_period: lp } };
-        expect(decodeComplianceToken(encodeComplianceToken(payload, sig))).toEqual({ ...payload, sig });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 40 }),
+        count,
+        count,
+        count,
+        fc.integer({ min: 1, max: 100 }),
+        count,
+        fc.stringMatching(/^[0-9a-f]{64}$/),
+        (uid, rv, rp, lv, lt, lp, sig) => {
+          const payload = { uid, result: { value: rv, valid_period: rp }, limit: { value: lv, limit_times: lt, valid_period: lp } };
+          expect(decodeComplianceToken(encodeComplianceToken(payload, sig))).toEqual({ ...payload, sig });
+        },
+      ),
     );
   });
 
@@ -79,7 +88,9 @@ describe('encodeComplianceToken / decodeComplianceToken', () => {
   it(`${SIGNED}: the signed bytes drop extra fields and fix the key order`, () => {
     const reordered = { limit: { valid_period: 5, limit_times: 3, value: 1 }, result: { valid_period: 4, value: 1 }, uid: 9 };
     const withExtra = { ...reordered, admin: true } as unknown as ComplianceTokenPayload;
-    expect(canonicalComplianceTokenJson(withExtra)).toBe('{"uid":9,"result":{"value":1,"valid_period":4},"limit":{"value":1,"limit_times":3,"valid_period":5}}');
+    expect(canonicalComplianceTokenJson(withExtra)).toBe(
+      '{"uid":9,"result":{"value":1,"valid_period":4},"limit":{"value":1,"limit_times":3,"valid_period":5}}',
+    );
   });
 
   it(`${SIGNED}: an altered field changes the signed bytes`, () => {
@@ -104,9 +115,22 @@ describe('resolveComplianceTokenReuse', () => {
     { spec: `${OTHERWISE} — count below limit_times`, payload: token({ limit: [2, 3, NOW + 100] }), expected: 'check' },
     { spec: `${LIMIT} — reached but expired`, payload: token({ limit: [3, 3, NOW] }), expected: 'check' },
     { spec: `${REUSE} — reached limit of another uid`, payload: token({ uid: 5, limit: [3, 3, NOW + 100] }), expected: 'check' },
-    { spec: `${LIMIT} — both apply: detection (cannot be closed) wins over the upgrade prompt`, payload: token({ result: [1, NOW + 100], limit: [3, 3, NOW + 100] }), expected: 'detection' },
-    { spec: `${RESULT1} — limit expired, result still valid`, payload: token({ result: [1, NOW + 100], limit: [3, 3, NOW - 1] }), expected: 'upgrade-prompt' },
-    { spec: '§4.9 "The gate does not run when … the id is 0" — uid 0 never reuses', payload: token({ result: [1, NOW + 100] }), uid: 0, expected: 'check' },
+    {
+      spec: `${LIMIT} — both apply: detection (cannot be closed) wins over the upgrade prompt`,
+      payload: token({ result: [1, NOW + 100], limit: [3, 3, NOW + 100] }),
+      expected: 'detection',
+    },
+    {
+      spec: `${RESULT1} — limit expired, result still valid`,
+      payload: token({ result: [1, NOW + 100], limit: [3, 3, NOW - 1] }),
+      expected: 'upgrade-prompt',
+    },
+    {
+      spec: '§4.9 "The gate does not run when … the id is 0" — uid 0 never reuses',
+      payload: token({ result: [1, NOW + 100] }),
+      uid: 0,
+      expected: 'check',
+    },
   ];
   it.each(cases)('$spec → $expected', ({ payload, uid, expected }) => {
     expect(resolveComplianceTokenReuse(payload, uid ?? UID, NOW)).toBe(expected);
@@ -121,22 +145,43 @@ describe('resolveNextComplianceToken', () => {
   });
   it(`${LIMIT}: further VPN notices add to the open window without extending it`, () => {
     const previous = token({ limit: [1, 3, NOW + 60] });
-    expect(resolveNextComplianceToken({ ...base, previous, countsAsVpn: true }).limit).toEqual({ value: 2, limit_times: 3, valid_period: NOW + 60 });
+    expect(resolveNextComplianceToken({ ...base, previous, countsAsVpn: true }).limit).toEqual({
+      value: 2,
+      limit_times: 3,
+      valid_period: NOW + 60,
+    });
   });
   it(`${LIMIT}: an expired window starts again at 1`, () => {
     const previous = token({ limit: [3, 3, NOW] });
-    expect(resolveNextComplianceToken({ ...base, previous, countsAsVpn: true }).limit).toEqual({ value: 1, limit_times: 3, valid_period: NOW + W });
+    expect(resolveNextComplianceToken({ ...base, previous, countsAsVpn: true }).limit).toEqual({
+      value: 1,
+      limit_times: 3,
+      valid_period: NOW + W,
+    });
   });
   it(`${OTHERWISE}: a clean check keeps an open window and drops an expired one`, () => {
-    expect(resolveNextComplianceToken({ ...base, previous: token({ limit: [2, 3, NOW + 5] }) }).limit).toEqual({ value: 2, limit_times: 3, valid_period: NOW + 5 });
-    expect(resolveNextComplianceToken({ ...base, previous: token({ limit: [2, 3, NOW - 5] }) }).limit).toEqual({ value: 0, limit_times: 3, valid_period: 0 });
+    expect(resolveNextComplianceToken({ ...base, previous: token({ limit: [2, 3, NOW + 5] }) }).limit).toEqual({
+      value: 2,
+      limit_times: 3,
+      valid_period: NOW + 5,
+    });
+    expect(resolveNextComplianceToken({ ...base, previous: token({ limit: [2, 3, NOW - 5] }) }).limit).toEqual({
+      value: 0,
+      limit_times: 3,
+      valid_period: 0,
+    });
   });
   it(`${RESULT1}: confirming the upgrade (type 3) sets result value 1 for 24 h and keeps the limit`, () => {
     const previous = token({ limit: [3, 3, NOW + 5] });
-    expect(resolveNextComplianceToken({ ...base, previous, upgradeConfirmed: true })).toEqual(token({ result: [1, NOW + W], limit: [3, 3, NOW + 5] }));
+    expect(resolveNextComplianceToken({ ...base, previous, upgradeConfirmed: true })).toEqual(
+      token({ result: [1, NOW + W], limit: [3, 3, NOW + 5] }),
+    );
   });
   it(`${RESULT1}: an unexpired result part is carried over, an expired one cleared`, () => {
-    expect(resolveNextComplianceToken({ ...base, previous: token({ result: [1, NOW + 9] }) }).result).toEqual({ value: 1, valid_period: NOW + 9 });
+    expect(resolveNextComplianceToken({ ...base, previous: token({ result: [1, NOW + 9] }) }).result).toEqual({
+      value: 1,
+      valid_period: NOW + 9,
+    });
     expect(resolveNextComplianceToken({ ...base, previous: token({ result: [1, NOW] }) }).result).toEqual({ value: 0, valid_period: 0 });
   });
   it(`${REUSE}: another uid's token contributes nothing`, () => {

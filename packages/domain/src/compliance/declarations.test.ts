@@ -15,7 +15,13 @@ describe('canConfirmDeclaration', () => {
     { spec: `${CONFIRM} — already signed`, ticked: true, status: 2, submitting: false, enabled: false },
     { spec: `${CONFIRM} — submitting`, ticked: true, status: 1, submitting: true, enabled: false },
     { spec: `${CONFIRM} — nothing holds`, ticked: false, status: 2, submitting: true, enabled: false },
-    { spec: `${CONFIRM} — the fallback status 1 after a failed fetch still allows signing`, ticked: true, status: 1, submitting: false, enabled: true },
+    {
+      spec: `${CONFIRM} — the fallback status 1 after a failed fetch still allows signing`,
+      ticked: true,
+      status: 1,
+      submitting: false,
+      enabled: true,
+    },
   ];
   it.each(cases)('$spec → $enabled', ({ ticked, status, submitting, enabled }) => {
     expect(canConfirmDeclaration({ ticked, status, submitting })).toBe(enabled);

@@ -8,12 +8,21 @@ const REGION = '§4.6 region redirect / §8 "Region mismatch: \\"Switch Site\\" 
 const CLOSE = '§3 business compliance item "no_close_button"';
 
 type Item = FloatingBarItemInput & { id: string };
-const item = (id: string, type: unknown, extra: Partial<FloatingBarItemInput> = {}): Item => ({ id, type, content: `text ${id}`, ...extra });
+const item = (id: string, type: unknown, extra: Partial<FloatingBarItemInput> = {}): Item => ({
+  id,
+  type,
+  content: `text ${id}`,
+  ...extra,
+});
 
 describe('pickBusinessItem', () => {
   it(`${PRIORITY}: the levels are 1–4`, () => expect(BUSINESS_BAR_LEVELS).toEqual([1, 2, 3, 4]));
   const cases: { spec: string; items: Item[]; id: string | null }[] = [
-    { spec: `${PRIORITY} — level 1 beats 2, 3 and 4 wherever it is`, items: [item('a', 4), item('b', 2), item('c', 1), item('d', 3)], id: 'c' },
+    {
+      spec: `${PRIORITY} — level 1 beats 2, 3 and 4 wherever it is`,
+      items: [item('a', 4), item('b', 2), item('c', 1), item('d', 3)],
+      id: 'c',
+    },
     { spec: `${PRIORITY} — level 2 beats 3`, items: [item('a', 3), item('b', 2)], id: 'b' },
     { spec: `${PRIORITY} — a tie keeps the server order`, items: [item('a', 2), item('b', 2)], id: 'a' },
     { spec: `${PRIORITY} — level 4 alone shows`, items: [item('a', 4)], id: 'a' },
@@ -28,10 +37,19 @@ describe('pickBusinessItem', () => {
 });
 
 describe('resolveFloatingBar', () => {
-  const base = { regionTarget: null as string | null, regionDismissed: false, business: [] as Item[], businessDismissed: false, isUkVisitor: false };
+  const base = {
+    regionTarget: null as string | null,
+    regionDismissed: false,
+    business: [] as Item[],
+    businessDismissed: false,
+    isUkVisitor: false,
+  };
 
   it(`${REGION} — the region-switch bar comes before any business bar`, () => {
-    expect(resolveFloatingBar({ ...base, regionTarget: 'uk', business: [item('a', 1)], isUkVisitor: true })).toEqual({ kind: 'region-switch', target: 'uk' });
+    expect(resolveFloatingBar({ ...base, regionTarget: 'uk', business: [item('a', 1)], isUkVisitor: true })).toEqual({
+      kind: 'region-switch',
+      target: 'uk',
+    });
   });
   it(`${REGION} — once dismissed, the business bar takes the slot`, () => {
     const bar = resolveFloatingBar({ ...base, regionTarget: 'uk', regionDismissed: true, business: [item('a', 1)] });

@@ -59,7 +59,13 @@ describe('gate skip marker', () => {
     { spec: `${SKIP} — no marker (undefined)`, marker: undefined, uid: 1001, now: NOW, skipped: false },
     { spec: `${SKIP} — a malformed marker is ignored`, marker: 'yes', uid: 1001, now: NOW, skipped: false },
     { spec: `${SKIP} — a marker with uid 0 is ignored`, marker: `0:${NOW + 1000}`, uid: 0, now: NOW, skipped: false },
-    { spec: `${SKIP} — a marker far in the future (clock moved back, hand edited) is void`, marker: `1001:${NOW + 7_200_001}`, uid: 1001, now: NOW, skipped: false },
+    {
+      spec: `${SKIP} — a marker far in the future (clock moved back, hand edited) is void`,
+      marker: `1001:${NOW + 7_200_001}`,
+      uid: 1001,
+      now: NOW,
+      skipped: false,
+    },
     { spec: `${SKIP} — a marker of 99999… ms is void`, marker: `1001:9999999999999999`, uid: 1001, now: NOW, skipped: false },
   ];
   it.each(cases)('$spec → $skipped', ({ marker, uid, now, skipped }) => {
@@ -73,30 +79,52 @@ describe('gate skip marker', () => {
 
   it(`${SKIP} — for any user and time, a fresh marker skips for 7200 s and then stops`, () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 40 }), fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 0, max: 7_199_999 }), (uid, at, later) => {
-        const marker = formatGateSkipMarker(uid, at);
-        expect(isGateSkipped(marker, uid, at + later)).toBe(true);
-        expect(isGateSkipped(marker, uid, at + 7_200_000 + later)).toBe(false);
-        expect(isGateSkipped(marker, uid + 1, at + later)).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 40 }),
+        fc.integer({ min: 0, max: 4e12 }),
+        fc.integer({ min: 0, max: 7_199_999 }),
+        (uid, at, later) => {
+          const marker = formatGateSkipMarker(uid, at);
+          expect(isGateSkipped(marker, uid, at + later)).toBe(true);
+          expect(isGateSkipped(marker, uid, at + 7_200_000 + later)).toBe(false);
+          expect(isGateSkipped(marker, uid + 1, at + later)).toBe(false);
+        },
+      ),
     );
   });
 });
 
 describe('publicIpsFromCandidates', () => {
-  const srflx = (ip: string) => `candidate:842163049 1 udp 1677729535 ${ip} 54321 typ srflx raddr 0.0.0.0 rport 0 generation 0 ufrag EsAw network-cost 999`;
+  const srflx = (ip: string) =>
+    `candidate:842163049 1 udp 1677729535 ${ip} 54321 typ srflx raddr 0.0.0.0 rport 0 generation 0 ufrag EsAw network-cost 999`;
   const host = (ip: string) => `candidate:3046327916 1 udp 2113937151 ${ip} 55520 typ host generation 0 ufrag EsAw network-cost 999`;
   const cases: { why: string; lines: string[]; ips: string[] }[] = [
     { why: 'a srflx candidate gives the address STUN saw', lines: [srflx('203.0.113.7')], ips: ['203.0.113.7'] },
     { why: 'a public host candidate counts', lines: [host('198.51.100.20')], ips: ['198.51.100.20'] },
     { why: 'the SDP "a=" prefix is accepted', lines: [`a=${srflx('203.0.113.7')}`], ips: ['203.0.113.7'] },
-    { why: 'a prflx candidate is the user\'s own address', lines: ['candidate:7 1 udp 1845501695 8.8.4.4 4000 typ prflx raddr 10.0.0.2 rport 4000'], ips: ['8.8.4.4'] },
-    { why: 'relay candidates are a TURN server\'s address', lines: ['candidate:5 1 udp 41885439 198.51.100.9 3478 typ relay raddr 203.0.113.7 rport 54321'], ips: [] },
+    {
+      why: "a prflx candidate is the user's own address",
+      lines: ['candidate:7 1 udp 1845501695 8.8.4.4 4000 typ prflx raddr 10.0.0.2 rport 4000'],
+      ips: ['8.8.4.4'],
+    },
+    {
+      why: "relay candidates are a TURN server's address",
+      lines: ['candidate:5 1 udp 41885439 198.51.100.9 3478 typ relay raddr 203.0.113.7 rport 54321'],
+      ips: [],
+    },
     { why: 'mDNS host names are dropped', lines: [host('0f2a1b3c-1d2e-4f5a-8b9c-0d1e2f3a4b5c.local')], ips: [] },
     { why: 'other names are dropped', lines: [host('example.com')], ips: [] },
-    { why: 'duplicates collapse, first seen order kept', lines: [srflx('203.0.113.7'), host('8.8.8.8'), srflx('203.0.113.7')], ips: ['203.0.113.7', '8.8.8.8'] },
+    {
+      why: 'duplicates collapse, first seen order kept',
+      lines: [srflx('203.0.113.7'), host('8.8.8.8'), srflx('203.0.113.7')],
+      ips: ['203.0.113.7', '8.8.8.8'],
+    },
     { why: 'the raddr field is never taken', lines: ['candidate:1 1 udp 1 10.0.0.1 1 typ srflx raddr 203.0.113.50 rport 1'], ips: [] },
-    { why: 'TCP candidates count too', lines: ['candidate:1 1 tcp 1518280447 203.0.113.8 9 typ host tcptype active'], ips: ['203.0.113.8'] },
+    {
+      why: 'TCP candidates count too',
+      lines: ['candidate:1 1 tcp 1518280447 203.0.113.8 9 typ host tcptype active'],
+      ips: ['203.0.113.8'],
+    },
     { why: 'the end-of-candidates empty line is ignored', lines: [''], ips: [] },
     { why: 'a line without "typ" in place is ignored', lines: ['candidate:1 1 udp 1 203.0.113.7 1 type srflx'], ips: [] },
     { why: 'a line that is not a candidate is ignored', lines: ['203.0.113.7'], ips: [] },
@@ -107,18 +135,32 @@ describe('publicIpsFromCandidates', () => {
   });
 
   const dropped = [
-    ['loopback', '127.0.0.1'], ['loopback range', '127.8.9.10'], ['private 10/8', '10.1.2.3'], ['private 172.16/12', '172.16.0.1'],
-    ['private 172.16/12 upper end', '172.31.255.254'], ['private 192.168/16', '192.168.1.5'], ['link-local', '169.254.10.1'],
-    ['shared CGNAT 100.64/10', '100.64.0.1'], ['unspecified', '0.0.0.0'], ['multicast', '224.0.0.1'], ['broadcast', '255.255.255.255'],
-    ['IPv6 loopback', '::1'], ['IPv6 unspecified', '::'], ['IPv6 link-local', 'fe80::1'], ['IPv6 unique local', 'fd12:3456:789a::1'],
-    ['IPv6 multicast', 'ff02::1'], ['IPv4-mapped private', '::ffff:192.168.0.1'], ['IPv6 with a zone id', 'fe80::1%eth0'],
+    ['loopback', '127.0.0.1'],
+    ['loopback range', '127.8.9.10'],
+    ['private 10/8', '10.1.2.3'],
+    ['private 172.16/12', '172.16.0.1'],
+    ['private 172.16/12 upper end', '172.31.255.254'],
+    ['private 192.168/16', '192.168.1.5'],
+    ['link-local', '169.254.10.1'],
+    ['shared CGNAT 100.64/10', '100.64.0.1'],
+    ['unspecified', '0.0.0.0'],
+    ['multicast', '224.0.0.1'],
+    ['broadcast', '255.255.255.255'],
+    ['IPv6 loopback', '::1'],
+    ['IPv6 unspecified', '::'],
+    ['IPv6 link-local', 'fe80::1'],
+    ['IPv6 unique local', 'fd12:3456:789a::1'],
+    ['IPv6 multicast', 'ff02::1'],
+    ['IPv4-mapped private', '::ffff:192.168.0.1'],
+    ['IPv6 with a zone id', 'fe80::1%eth0'],
   ];
   it.each(dropped)(`${IPS} — drops %s (%s)`, (_why, ip) => {
     expect(publicIpsFromCandidates([srflx(ip), host(ip)])).toEqual([]);
   });
 
   const kept = [
-    ['just outside 172.16/12', '172.32.0.1', '172.32.0.1'], ['just outside CGNAT', '100.128.0.1', '100.128.0.1'],
+    ['just outside 172.16/12', '172.32.0.1', '172.32.0.1'],
+    ['just outside CGNAT', '100.128.0.1', '100.128.0.1'],
     ['public IPv6, written in full groups', '2001:DB8::1', '2001:db8:0:0:0:0:0:1'],
     ['bracketed IPv6', '[2001:db8:1::2]', '2001:db8:1:0:0:0:0:2'],
     ['IPv4-mapped public IPv6 becomes IPv4', '::ffff:203.0.113.9', '203.0.113.9'],
@@ -164,7 +206,11 @@ describe('encodeStunList', () => {
   const decode = (b64: string) => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)))) as unknown;
   const cases = [
     { why: 'one local server', urls: ['stun:127.0.0.1:3478'], b64: 'WyJzdHVuOjEyNy4wLjAuMTozNDc4Il0=' },
-    { why: 'non-ASCII is UTF-8 encoded (btoa alone would throw)', urls: ['stun:stün.example:3478'], b64: 'WyJzdHVuOnN0w7xuLmV4YW1wbGU6MzQ3OCJd' },
+    {
+      why: 'non-ASCII is UTF-8 encoded (btoa alone would throw)',
+      urls: ['stun:stün.example:3478'],
+      b64: 'WyJzdHVuOnN0w7xuLmV4YW1wbGU6MzQ3OCJd',
+    },
     { why: 'an empty list', urls: [], b64: 'W10=' },
   ];
   it.each(cases)(`${STUNS} — $why`, ({ urls, b64 }) => {

@@ -6,12 +6,35 @@ const identity = (l: string) => l;
 
 describe('substituteLinkKeys', () => {
   const cases = [
-    { why: 'one key becomes an anchor', html: 'See {terms}.', links: [{ key: '{terms}', link: '/legal/user-agreement' }], out: 'See <a href="/legal/user-agreement">{terms}</a>.' },
-    { why: 'every occurrence is replaced', html: 'A x B x', links: [{ key: 'x', link: '/x' }], out: 'A <a href="/x">x</a> B <a href="/x">x</a>' },
-    { why: 'the longest key wins where keys overlap', html: 'user agreement', links: [{ key: 'user', link: '/u' }, { key: 'user agreement', link: '/ua' }], out: '<a href="/ua">user agreement</a>' },
+    {
+      why: 'one key becomes an anchor',
+      html: 'See {terms}.',
+      links: [{ key: '{terms}', link: '/legal/user-agreement' }],
+      out: 'See <a href="/legal/user-agreement">{terms}</a>.',
+    },
+    {
+      why: 'every occurrence is replaced',
+      html: 'A x B x',
+      links: [{ key: 'x', link: '/x' }],
+      out: 'A <a href="/x">x</a> B <a href="/x">x</a>',
+    },
+    {
+      why: 'the longest key wins where keys overlap',
+      html: 'user agreement',
+      links: [
+        { key: 'user', link: '/u' },
+        { key: 'user agreement', link: '/ua' },
+      ],
+      out: '<a href="/ua">user agreement</a>',
+    },
     { why: 'keys are literal, not patterns', html: 'a.b axb', links: [{ key: 'a.b', link: '/p' }], out: '<a href="/p">a.b</a> axb' },
     { why: 'empty keys are ignored', html: 'abc', links: [{ key: '', link: '/p' }], out: 'abc' },
-    { why: 'hrefs and key text are escaped', html: 'k', links: [{ key: 'k', link: '/a"onmouseover="x' }], out: '<a href="/a&quot;onmouseover=&quot;x">k</a>' },
+    {
+      why: 'hrefs and key text are escaped',
+      html: 'k',
+      links: [{ key: 'k', link: '/a"onmouseover="x' }],
+      out: '<a href="/a&quot;onmouseover=&quot;x">k</a>',
+    },
     { why: 'no links leaves the text unchanged', html: '<b>x</b>', links: [], out: '<b>x</b>' },
   ];
   it.each(cases)(`${SPEC} — $why`, ({ html, links, out }) => {

@@ -5,12 +5,7 @@
 import { ACCESS_NOTICES, STATE_LIMIT_NOTICES, type AccessNotice, type StateLimitNotice } from './notices';
 
 export type ComplianceModalId =
-  | 'EU_UPCOMING'
-  | Exclude<AccessNotice, 'WITHDRAW_ONLY'>
-  | `STATE_${StateLimitNotice}`
-  | 'GRAY_TAX'
-  | 'WITHDRAW_ONLY'
-  | 'COMPLIANCE_POPUP';
+  'EU_UPCOMING' | Exclude<AccessNotice, 'WITHDRAW_ONLY'> | `STATE_${StateLimitNotice}` | 'GRAY_TAX' | 'WITHDRAW_ONLY' | 'COMPLIANCE_POPUP';
 
 /**
  * The fixed order:

@@ -19,8 +19,10 @@ import {
 
 const GRAY = '§4.4 "Shows at most once per 24 hours (timestamp kept locally)." / §9 "Gray-tax notice: once per 24 h (86400000 ms)."';
 const GRAY_CLOSE = '§4.4 "Closable only if can_close is 1."';
-const GRAY_URL = '§4.4 "The button navigates to url if given." / issue 3 "Every server-supplied URL used for navigation (… gray-tax url …) passes one allowlist function"';
-const HK = '§4.11 "Hong Kong: reopens when the last dismissal is over 24 h old or never happened; acknowledging stores the timestamp." / §9 "Hong Kong dialog: 24 h."';
+const GRAY_URL =
+  '§4.4 "The button navigates to url if given." / issue 3 "Every server-supplied URL used for navigation (… gray-tax url …) passes one allowlist function"';
+const HK =
+  '§4.11 "Hong Kong: reopens when the last dismissal is over 24 h old or never happened; acknowledging stores the timestamp." / §9 "Hong Kong dialog: 24 h."';
 const UZ = '§4.11 "Uzbekistan: shows once (a local flag is set on first display)."';
 const OTHERS = '§4.11 "Other flags: show on load."';
 const CONFLICT = '§8 Notices "User-agreement conflict (\\"we have stopped providing this service for you…\\")"';
@@ -30,16 +32,26 @@ const BAR_LANG = '§4.5 "Re-shown on language change."';
 const RESTRICTED = '§8 "Restricted location (visitor)" / §6 "Visitor: sees … the not-logged-in restricted-location notice"';
 const PROHIBITED = '§8 "Prohibited countries … button \\"I Acknowledge\\""';
 const IP_LIMIT = '§8 "IP limit tip: Button \\"I Got it\\""';
-const WITHDRAW = '§8 "Withdraw-only user: Tip with \\"Create a ticket\\" button" / §6 "Withdraw-only user: a notice tells them to create a ticket."';
+const WITHDRAW =
+  '§8 "Withdraw-only user: Tip with \\"Create a ticket\\" button" / §6 "Withdraw-only user: a notice tells them to create a ticket."';
 
 const NOW = 1_700_000_000_000;
 const H = 3_600_000;
 
 describe('isComplianceFlagOn', () => {
   const cases: { value: unknown; on: boolean }[] = [
-    { value: true, on: true }, { value: 1, on: true }, { value: '1', on: true }, { value: 'true', on: true },
-    { value: false, on: false }, { value: 0, on: false }, { value: '0', on: false }, { value: ' FALSE ', on: false },
-    { value: '', on: false }, { value: null, on: false }, { value: undefined, on: false }, { value: Number.NaN, on: false },
+    { value: true, on: true },
+    { value: 1, on: true },
+    { value: '1', on: true },
+    { value: 'true', on: true },
+    { value: false, on: false },
+    { value: 0, on: false },
+    { value: '0', on: false },
+    { value: ' FALSE ', on: false },
+    { value: '', on: false },
+    { value: null, on: false },
+    { value: undefined, on: false },
+    { value: Number.NaN, on: false },
   ];
   it.each(cases)('§3 limit flags arrive as booleans or 0/1: $value → $on', ({ value, on }) => {
     expect(isComplianceFlagOn(value)).toBe(on);
@@ -62,16 +74,72 @@ describe('isGrayTaxDue', () => {
 
 describe('resolveGrayTaxModal', () => {
   const safe = (u: string) => (u.startsWith('/') ? u : '/');
-  const cases: { spec: string; toast: Record<string, unknown> | null; last: number | null; show: boolean; closable: boolean; url: string }[] = [
-    { spec: `${GRAY} — is_show on, never shown`, toast: { is_show: true, can_close: 1, url: '/tax' }, last: null, show: true, closable: true, url: '/tax' },
+  const cases: {
+    spec: string;
+    toast: Record<string, unknown> | null;
+    last: number | null;
+    show: boolean;
+    closable: boolean;
+    url: string;
+  }[] = [
+    {
+      spec: `${GRAY} — is_show on, never shown`,
+      toast: { is_show: true, can_close: 1, url: '/tax' },
+      last: null,
+      show: true,
+      closable: true,
+      url: '/tax',
+    },
     { spec: `${GRAY} — is_show off`, toast: { is_show: false, can_close: 1, url: '' }, last: null, show: false, closable: true, url: '' },
-    { spec: `${GRAY} — shown an hour ago`, toast: { is_show: true, can_close: 1, url: '' }, last: NOW - H, show: false, closable: true, url: '' },
-    { spec: `${GRAY_CLOSE} — can_close 0`, toast: { is_show: true, can_close: 0, url: '' }, last: null, show: true, closable: false, url: '' },
-    { spec: `${GRAY_CLOSE} — can_close 2 is not 1`, toast: { is_show: true, can_close: 2, url: '' }, last: null, show: true, closable: false, url: '' },
-    { spec: `${GRAY_CLOSE} — can_close "1"`, toast: { is_show: true, can_close: '1', url: '' }, last: null, show: true, closable: true, url: '' },
+    {
+      spec: `${GRAY} — shown an hour ago`,
+      toast: { is_show: true, can_close: 1, url: '' },
+      last: NOW - H,
+      show: false,
+      closable: true,
+      url: '',
+    },
+    {
+      spec: `${GRAY_CLOSE} — can_close 0`,
+      toast: { is_show: true, can_close: 0, url: '' },
+      last: null,
+      show: true,
+      closable: false,
+      url: '',
+    },
+    {
+      spec: `${GRAY_CLOSE} — can_close 2 is not 1`,
+      toast: { is_show: true, can_close: 2, url: '' },
+      last: null,
+      show: true,
+      closable: false,
+      url: '',
+    },
+    {
+      spec: `${GRAY_CLOSE} — can_close "1"`,
+      toast: { is_show: true, can_close: '1', url: '' },
+      last: null,
+      show: true,
+      closable: true,
+      url: '',
+    },
     { spec: `${GRAY_CLOSE} — missing can_close`, toast: { is_show: true }, last: null, show: true, closable: false, url: '' },
-    { spec: `${GRAY_URL} — an off-site url falls back`, toast: { is_show: true, can_close: 1, url: 'https://evil.example/' }, last: null, show: true, closable: true, url: '/' },
-    { spec: `${GRAY_URL} — a blank url means the button only closes`, toast: { is_show: true, can_close: 1, url: '   ' }, last: null, show: true, closable: true, url: '' },
+    {
+      spec: `${GRAY_URL} — an off-site url falls back`,
+      toast: { is_show: true, can_close: 1, url: 'https://evil.example/' },
+      last: null,
+      show: true,
+      closable: true,
+      url: '/',
+    },
+    {
+      spec: `${GRAY_URL} — a blank url means the button only closes`,
+      toast: { is_show: true, can_close: 1, url: '   ' },
+      last: null,
+      show: true,
+      closable: true,
+      url: '',
+    },
     { spec: `${GRAY} — no toast at all`, toast: null, last: null, show: false, closable: false, url: '' },
   ];
   it.each(cases)('$spec', ({ toast, last, show, closable, url }) => {
@@ -94,13 +162,24 @@ describe('isHkNoticeDue', () => {
 
 describe('isUzbekistanNoticeDue', () => {
   const cases: { flag: string | null | undefined; due: boolean }[] = [
-    { flag: null, due: true }, { flag: undefined, due: true }, { flag: '', due: true }, { flag: '1', due: false }, { flag: 'yes', due: false },
+    { flag: null, due: true },
+    { flag: undefined, due: true },
+    { flag: '', due: true },
+    { flag: '1', due: false },
+    { flag: 'yes', due: false },
   ];
   it.each(cases)(`${UZ}: stored flag $flag → due $due`, ({ flag, due }) => expect(isUzbekistanNoticeDue(flag)).toBe(due));
 });
 
 describe('resolveStateLimitNotices', () => {
-  type Case = { spec: string; limit: Record<string, unknown>; toast: Record<string, unknown>; hk?: number | null; uz?: string | null; out: string[] };
+  type Case = {
+    spec: string;
+    limit: Record<string, unknown>;
+    toast: Record<string, unknown>;
+    hk?: number | null;
+    uz?: string | null;
+    out: string[];
+  };
   const cases: Case[] = [
     { spec: `${OTHERS} — nothing on`, limit: {}, toast: {}, out: [] },
     { spec: `${OTHERS} — UK limit (UK persons message)`, limit: { is_uk_limit: true }, toast: {}, out: ['UK'] },
@@ -133,23 +212,52 @@ describe('resolveStateLimitNotices', () => {
 describe('resolveComplianceBars', () => {
   const none = new Set<string>();
   it(`${BAR_FLAGS}: the flags in order`, () => expect(COMPLIANCE_BAR_FLAGS).toEqual(['BX', 'UK_HOME', 'HK', 'LTW', 'UZBEKISTAN']));
-  const cases: { spec: string; limit: Record<string, unknown>; toast: Record<string, unknown>; dismissed: Set<string>; out: ComplianceBarFlag[] }[] = [
+  const cases: {
+    spec: string;
+    limit: Record<string, unknown>;
+    toast: Record<string, unknown>;
+    dismissed: Set<string>;
+    out: ComplianceBarFlag[];
+  }[] = [
     { spec: `${BAR} — BX from brazil_toast`, limit: { brazil_toast: true }, toast: {}, dismissed: none, out: ['BX'] },
     { spec: `${BAR} — UK_HOME from is_uk_limit`, limit: { is_uk_limit: 1 }, toast: {}, dismissed: none, out: ['UK_HOME'] },
     { spec: `${BAR} — HK from toast.is_hk_user`, limit: {}, toast: { is_hk_user: true }, dismissed: none, out: ['HK'] },
     { spec: `${BAR} — LTW from ltw_toast`, limit: { ltw_toast: '1' }, toast: {}, dismissed: none, out: ['LTW'] },
-    { spec: `${BAR} — UZBEKISTAN from is_uzbekistan_toast`, limit: { is_uzbekistan_toast: true }, toast: {}, dismissed: none, out: ['UZBEKISTAN'] },
-    { spec: `${BAR} — no flag, no bar`, limit: { brazil_toast: false, is_uk_limit: '0' }, toast: { is_hk_user: 0 }, dismissed: none, out: [] },
+    {
+      spec: `${BAR} — UZBEKISTAN from is_uzbekistan_toast`,
+      limit: { is_uzbekistan_toast: true },
+      toast: {},
+      dismissed: none,
+      out: ['UZBEKISTAN'],
+    },
+    {
+      spec: `${BAR} — no flag, no bar`,
+      limit: { brazil_toast: false, is_uk_limit: '0' },
+      toast: { is_hk_user: 0 },
+      dismissed: none,
+      out: [],
+    },
     {
       spec: `${BAR} — one bar per flag`,
-      limit: { brazil_toast: true, is_uk_limit: true, ltw_toast: true, is_uzbekistan_toast: true }, toast: { is_hk_user: true }, dismissed: none,
+      limit: { brazil_toast: true, is_uk_limit: true, ltw_toast: true, is_uzbekistan_toast: true },
+      toast: { is_hk_user: true },
+      dismissed: none,
       out: ['BX', 'UK_HOME', 'HK', 'LTW', 'UZBEKISTAN'],
     },
     {
       spec: `${BAR} — dismissing one flag leaves the others`,
-      limit: { brazil_toast: true, ltw_toast: true }, toast: { is_hk_user: true }, dismissed: new Set(['HK']), out: ['BX', 'LTW'],
+      limit: { brazil_toast: true, ltw_toast: true },
+      toast: { is_hk_user: true },
+      dismissed: new Set(['HK']),
+      out: ['BX', 'LTW'],
     },
-    { spec: `${BAR} — a dismissal of an absent flag changes nothing`, limit: { brazil_toast: true }, toast: {}, dismissed: new Set(['LTW']), out: ['BX'] },
+    {
+      spec: `${BAR} — a dismissal of an absent flag changes nothing`,
+      limit: { brazil_toast: true },
+      toast: {},
+      dismissed: new Set(['LTW']),
+      out: ['BX'],
+    },
   ];
   it.each(cases)('$spec', ({ limit, toast, dismissed, out }) => {
     expect(resolveComplianceBars(limit, toast, dismissed)).toEqual(out);
@@ -187,15 +295,30 @@ describe('bar dismissals', () => {
 
 describe('resolveAccessNotices', () => {
   const cases: { spec: string; limit: Record<string, unknown>; toast: Record<string, unknown>; loggedIn: boolean; out: string[] }[] = [
-    { spec: `${RESTRICTED} + ${PROHIBITED} — a visitor from a blocked country`, limit: { is_blocked_country: true }, toast: {}, loggedIn: false, out: ['RESTRICTED_LOCATION', 'PROHIBITED_COUNTRIES'] },
+    {
+      spec: `${RESTRICTED} + ${PROHIBITED} — a visitor from a blocked country`,
+      limit: { is_blocked_country: true },
+      toast: {},
+      loggedIn: false,
+      out: ['RESTRICTED_LOCATION', 'PROHIBITED_COUNTRIES'],
+    },
     { spec: `${RESTRICTED} — not for a signed-in user`, limit: { is_blocked_country: true }, toast: {}, loggedIn: true, out: [] },
     { spec: `${IP_LIMIT} — a visitor`, limit: { is_ip_limit: true }, toast: {}, loggedIn: false, out: ['IP_LIMIT'] },
     { spec: `${IP_LIMIT} — a signed-in user`, limit: { is_ip_limit: 1 }, toast: {}, loggedIn: true, out: ['IP_LIMIT'] },
-    { spec: `${WITHDRAW} — a signed-in withdraw-only user`, limit: {}, toast: { is_withdraw_only_user: true }, loggedIn: true, out: ['WITHDRAW_ONLY'] },
+    {
+      spec: `${WITHDRAW} — a signed-in withdraw-only user`,
+      limit: {},
+      toast: { is_withdraw_only_user: true },
+      loggedIn: true,
+      out: ['WITHDRAW_ONLY'],
+    },
     { spec: `${WITHDRAW} — never for a visitor`, limit: {}, toast: { is_withdraw_only_user: true }, loggedIn: false, out: [] },
     {
-      spec: 'ACCESS_NOTICES order: restricted, prohibited, IP limit', limit: { is_blocked_country: true, is_ip_limit: true }, toast: { is_withdraw_only_user: true },
-      loggedIn: false, out: ['RESTRICTED_LOCATION', 'PROHIBITED_COUNTRIES', 'IP_LIMIT'],
+      spec: 'ACCESS_NOTICES order: restricted, prohibited, IP limit',
+      limit: { is_blocked_country: true, is_ip_limit: true },
+      toast: { is_withdraw_only_user: true },
+      loggedIn: false,
+      out: ['RESTRICTED_LOCATION', 'PROHIBITED_COUNTRIES', 'IP_LIMIT'],
     },
     { spec: `${RESTRICTED} — "0" is off`, limit: { is_blocked_country: '0', is_ip_limit: 0 }, toast: {}, loggedIn: false, out: [] },
   ];

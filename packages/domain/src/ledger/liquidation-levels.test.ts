@@ -20,10 +20,25 @@ describe('liquidationLevels', () => {
   });
 
   const cases: { spec: string; exposures: LiquidationExposure[]; level: number; out: { long: string; short: string } }[] = [
-    { spec: `${HEAT}: longs liquidate below the mark`, exposures: [long('90.452261306533', '90.452261306533')], level: 2, out: { long: '90.45', short: '0' } },
-    { spec: `${HEAT}: shorts above, sums per level are exact then rounded to cents`, exposures: [short('109.4527', '0.004'), short('109.9', '0.001'), long('109.5', '1')], level: 21, out: { long: '1', short: '0.01' } },
+    {
+      spec: `${HEAT}: longs liquidate below the mark`,
+      exposures: [long('90.452261306533', '90.452261306533')],
+      level: 2,
+      out: { long: '90.45', short: '0' },
+    },
+    {
+      spec: `${HEAT}: shorts above, sums per level are exact then rounded to cents`,
+      exposures: [short('109.4527', '0.004'), short('109.9', '0.001'), long('109.5', '1')],
+      level: 21,
+      out: { long: '1', short: '0.01' },
+    },
     { spec: `${HEAT}: the lower edge belongs to the first level`, exposures: [long('88', '7')], level: 0, out: { long: '7', short: '0' } },
-    { spec: `${HEAT} — 0.1 + 0.2 style sums`, exposures: [long('95.1', '0.1'), long('95.9', '0.2')], level: 7, out: { long: '0.3', short: '0' } },
+    {
+      spec: `${HEAT} — 0.1 + 0.2 style sums`,
+      exposures: [long('95.1', '0.1'), long('95.9', '0.2')],
+      level: 7,
+      out: { long: '0.3', short: '0' },
+    },
   ];
   it.each(cases)('$spec', ({ exposures, level, out }) => {
     const levels = liquidationLevels(d('100'), exposures);

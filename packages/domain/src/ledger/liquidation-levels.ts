@@ -57,7 +57,10 @@ export function liquidationLevels(
   }
   const half = divideDecimal(width, multiplyDecimal(count, decimal('2')), 40, 'half-up');
   return longs.map((long, i) => ({
-    mark_price: roundDecimal(addDecimal(low, addDecimal(divideDecimal(multiplyDecimal(width, decimal(String(i))), count, 40, 'half-up'), half)), 12),
+    mark_price: roundDecimal(
+      addDecimal(low, addDecimal(divideDecimal(multiplyDecimal(width, decimal(String(i))), count, 40, 'half-up'), half)),
+      12,
+    ),
     long_liq_usd_new: roundDecimal(long, 2),
     short_liq_usd_new: roundDecimal(shorts[i] ?? decimal('0'), 2),
   }));

@@ -49,8 +49,22 @@ describe('fees', () => {
   const cases: { spec: string; price: string; quantity: string; rate: string; notional: string; fee: string }[] = [
     { spec: FEES, price: '97250.1', quantity: '0.01', rate: '0.001', notional: '972.501', fee: '0.972501' },
     { spec: `${FEES} — futures`, price: '3412.58', quantity: '2', rate: '0.0005', notional: '6825.16', fee: '3.41258' },
-    { spec: `${FEES} — rounded up to 8 decimals, never free`, price: '1', quantity: '0.00000001', rate: '0.001', notional: '0.00000001', fee: '0.00000001' },
-    { spec: `${FEES} — a 10-decimal price`, price: '0.0000181234', quantity: '1000000', rate: '0.001', notional: '18.1234000000', fee: '0.0181234' },
+    {
+      spec: `${FEES} — rounded up to 8 decimals, never free`,
+      price: '1',
+      quantity: '0.00000001',
+      rate: '0.001',
+      notional: '0.00000001',
+      fee: '0.00000001',
+    },
+    {
+      spec: `${FEES} — a 10-decimal price`,
+      price: '0.0000181234',
+      quantity: '1000000',
+      rate: '0.001',
+      notional: '18.1234000000',
+      fee: '0.0181234',
+    },
     { spec: `${NO_FLOAT} — 0.1 × 0.2 is 0.02 exactly`, price: '0.1', quantity: '0.2', rate: '0.001', notional: '0.02', fee: '0.00002' },
   ];
   it.each(cases)('$price × $quantity → notional $notional, fee $fee ($spec)', ({ price, quantity, rate, notional, fee }) => {

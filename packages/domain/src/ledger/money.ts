@@ -1,5 +1,13 @@
 import {
-  addDecimal, compareDecimal, decimal, divideDecimal, formatDecimal, fromScaledBigInt, multiplyDecimal, normaliseDecimal, type DecimalString,
+  addDecimal,
+  compareDecimal,
+  decimal,
+  divideDecimal,
+  formatDecimal,
+  fromScaledBigInt,
+  multiplyDecimal,
+  normaliseDecimal,
+  type DecimalString,
 } from '../decimal';
 
 /**

@@ -4,18 +4,47 @@ import { buildOrderBody, isSameOrder, type OrderBody, type OrderBodyInput } from
 const SPEC = 'issue 5 "The order form … validated by the API\'s own contract before sending"';
 const IDEMPOTENT = 'issue 5 "Order placement is idempotent: one client order id per order, reused on a retry"';
 const fields = { price: '64000', stop_price: '63000', quantity: '0.5', leverage: '10', reduce_only: true };
-const input = (patch: Partial<OrderBodyInput>): OrderBodyInput => ({ clientOrderId: 'web-1', market: 'spot', symbol: 'BTC_USDT', side: 1, type: 0, fields, precision: { price: 2, quantity: 4 }, ...patch });
+const input = (patch: Partial<OrderBodyInput>): OrderBodyInput => ({
+  clientOrderId: 'web-1',
+  market: 'spot',
+  symbol: 'BTC_USDT',
+  side: 1,
+  type: 0,
+  fields,
+  precision: { price: 2, quantity: 4 },
+  ...patch,
+});
 const CANONICAL = 'issue 10 "Contracts take canonical decimals only" / §5 amount input on blur';
 const head = { client_order_id: 'web-1', symbol: 'BTC_USDT', quantity: '0.5' };
 
 describe(`buildOrderBody (${SPEC})`, () => {
   it.each([
-    ['spot limit: the price, no leverage or reduce-only', { market: 'spot', type: 0, side: 1 }, { ...head, market: 'spot', side: 1, type: 0, price: '64000' }],
+    [
+      'spot limit: the price, no leverage or reduce-only',
+      { market: 'spot', type: 0, side: 1 },
+      { ...head, market: 'spot', side: 1, type: 0, price: '64000' },
+    ],
     ['spot market: neither price nor stop price', { market: 'spot', type: 1, side: -1 }, { ...head, market: 'spot', side: -1, type: 1 }],
-    ['spot stop: the stop price only', { market: 'spot', type: 2, side: 1 }, { ...head, market: 'spot', side: 1, type: 2, stop_price: '63000' }],
-    ['margin limit: the leverage (a number), no reduce-only', { market: 'margin', type: 0, side: 1 }, { ...head, market: 'margin', side: 1, type: 0, price: '64000', leverage: 10 }],
-    ['futures market: leverage and reduce-only', { market: 'futures', type: 1, side: -1 }, { ...head, market: 'futures', side: -1, type: 1, leverage: 10, reduce_only: true }],
-    ['futures stop: stop price, leverage and reduce-only', { market: 'futures', type: 2, side: 1 }, { ...head, market: 'futures', side: 1, type: 2, stop_price: '63000', leverage: 10, reduce_only: true }],
+    [
+      'spot stop: the stop price only',
+      { market: 'spot', type: 2, side: 1 },
+      { ...head, market: 'spot', side: 1, type: 2, stop_price: '63000' },
+    ],
+    [
+      'margin limit: the leverage (a number), no reduce-only',
+      { market: 'margin', type: 0, side: 1 },
+      { ...head, market: 'margin', side: 1, type: 0, price: '64000', leverage: 10 },
+    ],
+    [
+      'futures market: leverage and reduce-only',
+      { market: 'futures', type: 1, side: -1 },
+      { ...head, market: 'futures', side: -1, type: 1, leverage: 10, reduce_only: true },
+    ],
+    [
+      'futures stop: stop price, leverage and reduce-only',
+      { market: 'futures', type: 2, side: 1 },
+      { ...head, market: 'futures', side: 1, type: 2, stop_price: '63000', leverage: 10, reduce_only: true },
+    ],
   ] as const)('%s', (_name, patch, expected) => {
     expect(buildOrderBody(input(patch))).toEqual(expected);
   });

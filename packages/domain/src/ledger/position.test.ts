@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDecimal, compareDecimal, decimal, fromScaledBigInt, type DecimalString } from '../decimal';
 import {
-  applyFuturesFill, averageEntryPrice, initialMargin, liquidate, liquidationPrice, pnlOf, unrealisedPnl, type FuturesPosition,
+  applyFuturesFill,
+  averageEntryPrice,
+  initialMargin,
+  liquidate,
+  liquidationPrice,
+  pnlOf,
+  unrealisedPnl,
+  type FuturesPosition,
 } from './position';
 import { negateDecimal } from './money';
 import type { OrderSide } from './spot';
@@ -14,9 +21,19 @@ const LIQ = 'brief: "liquidation price estimate for isolated margin with a maint
 const d = decimal;
 const FEE = d('0.0005');
 const pos = (side: OrderSide, quantity: string, entryPrice: string, margin: string, leverage = 10): FuturesPosition => ({
-  side, quantity: d(quantity), entryPrice: d(entryPrice), margin: d(margin), leverage,
+  side,
+  quantity: d(quantity),
+  entryPrice: d(entryPrice),
+  margin: d(margin),
+  leverage,
 });
-const fill = (side: OrderSide, price: string, quantity: string, leverage = 10) => ({ side, price: d(price), quantity: d(quantity), leverage, feeRate: FEE });
+const fill = (side: OrderSide, price: string, quantity: string, leverage = 10) => ({
+  side,
+  price: d(price),
+  quantity: d(quantity),
+  leverage,
+  feeRate: FEE,
+});
 
 describe('margin, average entry, PnL', () => {
   it(`${MARGIN}, rounded up to 8 decimals`, () => {
@@ -39,7 +56,14 @@ describe('margin, average entry, PnL', () => {
     { spec: `${PNL}: the sign flips on shorts — gain on a fall`, side: -1, entry: '100', exit: '90', quantity: '2', out: '20' },
     { spec: `${PNL}: the sign flips on shorts — loss on a rise`, side: -1, entry: '100', exit: '101.5', quantity: '1', out: '-1.5' },
     { spec: `${PNL}: 0.1 → 0.3 is exactly 0.2 per unit`, side: 1, entry: '0.1', exit: '0.3', quantity: '1', out: '0.2' },
-    { spec: `${PNL}: 1e-8 of a unit rounds half-up to 8 decimals`, side: 1, entry: '0.1', exit: '0.6', quantity: '0.00000001', out: '0.00000001' },
+    {
+      spec: `${PNL}: 1e-8 of a unit rounds half-up to 8 decimals`,
+      side: 1,
+      entry: '0.1',
+      exit: '0.6',
+      quantity: '0.00000001',
+      out: '0.00000001',
+    },
     { spec: `${PNL}: …and below half a unit it is 0`, side: 1, entry: '0.1', exit: '0.3', quantity: '0.00000001', out: '0' },
     { spec: `${PNL}: 10-decimal prices`, side: -1, entry: '0.0000181234', exit: '0.0000180001', quantity: '100000000', out: '12.33' },
   ];
@@ -56,7 +80,14 @@ describe('margin, average entry, PnL', () => {
 describe('applyFuturesFill', () => {
   it(`${POSITIONS}: open — margin = notional ÷ leverage, fee taken from the balance`, () => {
     const out = applyFuturesFill(null, fill(1, '100', '2'));
-    expect(out).toMatchObject({ position: pos(1, '2', '100', '20'), addedMargin: '20', fee: '0.1', cost: '20.1', balanceDelta: '-20.1', payout: '0' });
+    expect(out).toMatchObject({
+      position: pos(1, '2', '100', '20'),
+      addedMargin: '20',
+      fee: '0.1',
+      cost: '20.1',
+      balanceDelta: '-20.1',
+      payout: '0',
+    });
   });
 
   it(`${POSITIONS}: increase — average entry; the position's leverage wins`, () => {
@@ -68,7 +99,15 @@ describe('applyFuturesFill', () => {
   it(`${POSITIONS}: partial close — realised PnL, pro-rata margin (rounded down), fee out of the payout`, () => {
     const out = applyFuturesFill(pos(1, '3', '100', '30.00000001'), fill(-1, '110', '1'));
     expect(out.position).toEqual(pos(1, '2', '100', '20.00000001'));
-    expect(out).toMatchObject({ closedQuantity: '1', realisedPnl: '10', releasedMargin: '10', fee: '0.055', payout: '19.945', cost: '0', balanceDelta: '19.945' });
+    expect(out).toMatchObject({
+      closedQuantity: '1',
+      realisedPnl: '10',
+      releasedMargin: '10',
+      fee: '0.055',
+      payout: '19.945',
+      cost: '0',
+      balanceDelta: '19.945',
+    });
   });
 
   it(`${POSITIONS}: full close of a short at a loss`, () => {
@@ -107,34 +146,63 @@ describe('applyFuturesFill', () => {
   });
 
   const arbAmount = (maxScale: number) =>
-    fc.bigInt({ min: 1n, max: 10n ** 12n }).chain((u) => fc.integer({ min: 0, max: maxScale }).map((s): DecimalString => fromScaledBigInt(u, s)));
+    fc
+      .bigInt({ min: 1n, max: 10n ** 12n })
+      .chain((u) => fc.integer({ min: 0, max: maxScale }).map((s): DecimalString => fromScaledBigInt(u, s)));
 
   it(`${POSITIONS}: reversing in one fill equals closing then opening (property)`, () => {
     fc.assert(
-      fc.property(arbAmount(8), arbAmount(8), arbAmount(10), arbAmount(10), fc.integer({ min: 1, max: 125 }), (q, extra, entry, exit, leverage) => {
-        const start = applyFuturesFill(null, { side: 1, price: entry, quantity: q, leverage, feeRate: FEE }).position;
-        const reversed = applyFuturesFill(start, { side: -1, price: exit, quantity: addDecimal(q, extra), leverage, feeRate: FEE });
-        const closed = applyFuturesFill(start, { side: -1, price: exit, quantity: q, leverage, feeRate: FEE });
-        const reopened = applyFuturesFill(null, { side: -1, price: exit, quantity: extra, leverage, feeRate: FEE });
-        const a = reversed.position;
-        const b = reopened.position;
-        const samePosition = a !== null && b !== null && a.side === b.side && a.leverage === b.leverage
-          && [[a.quantity, b.quantity], [a.entryPrice, b.entryPrice], [a.margin, b.margin]].every(([x, y]) => compareDecimal(x ?? d('0'), y ?? d('1')) === 0);
-        return samePosition
-          && compareDecimal(reversed.balanceDelta, addDecimal(closed.balanceDelta, reopened.balanceDelta)) === 0
-          && compareDecimal(reversed.realisedPnl, closed.realisedPnl) === 0;
-      }),
+      fc.property(
+        arbAmount(8),
+        arbAmount(8),
+        arbAmount(10),
+        arbAmount(10),
+        fc.integer({ min: 1, max: 125 }),
+        (q, extra, entry, exit, leverage) => {
+          const start = applyFuturesFill(null, { side: 1, price: entry, quantity: q, leverage, feeRate: FEE }).position;
+          const reversed = applyFuturesFill(start, { side: -1, price: exit, quantity: addDecimal(q, extra), leverage, feeRate: FEE });
+          const closed = applyFuturesFill(start, { side: -1, price: exit, quantity: q, leverage, feeRate: FEE });
+          const reopened = applyFuturesFill(null, { side: -1, price: exit, quantity: extra, leverage, feeRate: FEE });
+          const a = reversed.position;
+          const b = reopened.position;
+          const samePosition =
+            a !== null &&
+            b !== null &&
+            a.side === b.side &&
+            a.leverage === b.leverage &&
+            [
+              [a.quantity, b.quantity],
+              [a.entryPrice, b.entryPrice],
+              [a.margin, b.margin],
+            ].every(([x, y]) => compareDecimal(x ?? d('0'), y ?? d('1')) === 0);
+          return (
+            samePosition &&
+            compareDecimal(reversed.balanceDelta, addDecimal(closed.balanceDelta, reopened.balanceDelta)) === 0 &&
+            compareDecimal(reversed.realisedPnl, closed.realisedPnl) === 0
+          );
+        },
+      ),
     );
   });
 
   it(`${POSITIONS}: opening and closing at the same price returns the margin minus the fees (property)`, () => {
     fc.assert(
-      fc.property(arbAmount(8), arbAmount(10), fc.integer({ min: 1, max: 125 }), fc.constantFrom<OrderSide>(1, -1), (q, price, leverage, side) => {
-        const opened = applyFuturesFill(null, { side, price, quantity: q, leverage, feeRate: FEE });
-        const closed = applyFuturesFill(opened.position, { side: side === 1 ? -1 : 1, price, quantity: q, leverage, feeRate: FEE });
-        const net = addDecimal(opened.balanceDelta, closed.balanceDelta);
-        return closed.position === null && closed.realisedPnl === '0' && compareDecimal(net, negateDecimal(addDecimal(opened.fee, closed.fee))) === 0;
-      }),
+      fc.property(
+        arbAmount(8),
+        arbAmount(10),
+        fc.integer({ min: 1, max: 125 }),
+        fc.constantFrom<OrderSide>(1, -1),
+        (q, price, leverage, side) => {
+          const opened = applyFuturesFill(null, { side, price, quantity: q, leverage, feeRate: FEE });
+          const closed = applyFuturesFill(opened.position, { side: side === 1 ? -1 : 1, price, quantity: q, leverage, feeRate: FEE });
+          const net = addDecimal(opened.balanceDelta, closed.balanceDelta);
+          return (
+            closed.position === null &&
+            closed.realisedPnl === '0' &&
+            compareDecimal(net, negateDecimal(addDecimal(opened.fee, closed.fee))) === 0
+          );
+        },
+      ),
     );
   });
 });
@@ -154,6 +222,12 @@ describe('liquidation', () => {
   it(`${LIQ} — decision: liquidation closes at that price, pays nothing back, the rest is the fee`, () => {
     const p = pos(1, '1', '100', '10');
     const price = liquidationPrice(p) ?? d('0');
-    expect(liquidate(p, price)).toMatchObject({ position: null, realisedPnl: '-9.54773869', fee: '0.45226131', payout: '0', balanceDelta: '0' });
+    expect(liquidate(p, price)).toMatchObject({
+      position: null,
+      realisedPnl: '-9.54773869',
+      fee: '0.45226131',
+      payout: '0',
+      balanceDelta: '0',
+    });
   });
 });

@@ -1,6 +1,26 @@
-import { addDecimal, compareDecimal, decimal, divideDecimal, multiplyDecimal, normaliseDecimal, subtractDecimal, type DecimalString } from '../decimal';
+import {
+  addDecimal,
+  compareDecimal,
+  decimal,
+  divideDecimal,
+  multiplyDecimal,
+  normaliseDecimal,
+  subtractDecimal,
+  type DecimalString,
+} from '../decimal';
 import { notionalOf, tradingFee } from './fees';
-import { PRICE_SCALE, QUOTE_SCALE, ZERO, ceilDivide, isPositive, maxDecimal, minDecimal, negateDecimal, roundDecimal, signOf } from './money';
+import {
+  PRICE_SCALE,
+  QUOTE_SCALE,
+  ZERO,
+  ceilDivide,
+  isPositive,
+  maxDecimal,
+  minDecimal,
+  negateDecimal,
+  roundDecimal,
+  signOf,
+} from './money';
 import type { OrderSide } from './spot';
 
 /**
@@ -81,7 +101,12 @@ export function initialMargin(price: DecimalString, quantity: DecimalString, lev
  * @example averageEntryPrice(decimal('100'), decimal('1'), decimal('110'), decimal('3')) === '107.5'
  * @example averageEntryPrice(decimal('1'), decimal('1'), decimal('2'), decimal('2')) === '1.666666666667'
  */
-export function averageEntryPrice(entry: DecimalString, quantity: DecimalString, price: DecimalString, addQuantity: DecimalString): DecimalString {
+export function averageEntryPrice(
+  entry: DecimalString,
+  quantity: DecimalString,
+  price: DecimalString,
+  addQuantity: DecimalString,
+): DecimalString {
   const cost = addDecimal(multiplyDecimal(entry, quantity), multiplyDecimal(price, addQuantity));
   return normaliseDecimal(divideDecimal(cost, addDecimal(quantity, addQuantity), PRICE_SCALE, 'half-up'));
 }
@@ -115,16 +140,23 @@ export function unrealisedPnl(position: FuturesPosition, markPrice: DecimalStrin
  * @example liquidationPrice({ side: 1, quantity: decimal('1'), entryPrice: decimal('100'), margin: decimal('10'), leverage: 10 }) === '90.452261306533'
  * @example liquidationPrice({ side: -1, quantity: decimal('1'), entryPrice: decimal('100'), margin: decimal('10'), leverage: 10 }) === '109.452736318408'
  */
-export function liquidationPrice(position: FuturesPosition, maintenanceRate: DecimalString = MAINTENANCE_MARGIN_RATE): DecimalString | null {
+export function liquidationPrice(
+  position: FuturesPosition,
+  maintenanceRate: DecimalString = MAINTENANCE_MARGIN_RATE,
+): DecimalString | null {
   const value = multiplyDecimal(position.entryPrice, position.quantity);
   const one = decimal('1');
   if (position.side === 1) {
     const numerator = subtractDecimal(value, position.margin);
     if (!isPositive(numerator)) return null;
-    return normaliseDecimal(divideDecimal(numerator, multiplyDecimal(position.quantity, subtractDecimal(one, maintenanceRate)), PRICE_SCALE, 'half-up'));
+    return normaliseDecimal(
+      divideDecimal(numerator, multiplyDecimal(position.quantity, subtractDecimal(one, maintenanceRate)), PRICE_SCALE, 'half-up'),
+    );
   }
   const numerator = addDecimal(value, position.margin);
-  return normaliseDecimal(divideDecimal(numerator, multiplyDecimal(position.quantity, addDecimal(one, maintenanceRate)), PRICE_SCALE, 'half-up'));
+  return normaliseDecimal(
+    divideDecimal(numerator, multiplyDecimal(position.quantity, addDecimal(one, maintenanceRate)), PRICE_SCALE, 'half-up'),
+  );
 }
 
 function checkFill(fill: FuturesFill): void {
@@ -159,8 +191,16 @@ export function applyFuturesFill(position: FuturesPosition | null, fill: Futures
       : { side: fill.side, quantity, entryPrice: price, margin: addedMargin, leverage };
     const cost = addDecimal(addedMargin, fee);
     return {
-      position: next, closedQuantity: ZERO, openedQuantity: quantity, realisedPnl: ZERO, releasedMargin: ZERO,
-      addedMargin, fee, payout: ZERO, cost, balanceDelta: negateDecimal(cost),
+      position: next,
+      closedQuantity: ZERO,
+      openedQuantity: quantity,
+      realisedPnl: ZERO,
+      releasedMargin: ZERO,
+      addedMargin,
+      fee,
+      payout: ZERO,
+      cost,
+      balanceDelta: negateDecimal(cost),
     };
   }
 
@@ -179,7 +219,11 @@ export function applyFuturesFill(position: FuturesPosition | null, fill: Futures
   let addedMargin = ZERO;
   let openFee = ZERO;
   if (!fullClose) {
-    next = { ...position, quantity: subtractDecimal(position.quantity, closedQuantity), margin: subtractDecimal(position.margin, releasedMargin) };
+    next = {
+      ...position,
+      quantity: subtractDecimal(position.quantity, closedQuantity),
+      margin: subtractDecimal(position.margin, releasedMargin),
+    };
   } else if (signOf(openedQuantity) > 0) {
     addedMargin = initialMargin(price, openedQuantity, fill.leverage);
     openFee = tradingFee(price, openedQuantity, feeRate);
@@ -187,8 +231,16 @@ export function applyFuturesFill(position: FuturesPosition | null, fill: Futures
   }
   const cost = addDecimal(addedMargin, openFee);
   return {
-    position: next, closedQuantity, openedQuantity, realisedPnl, releasedMargin, addedMargin,
-    fee: normaliseDecimal(addDecimal(closeFee, openFee)), payout, cost, balanceDelta: normaliseDecimal(subtractDecimal(payout, cost)),
+    position: next,
+    closedQuantity,
+    openedQuantity,
+    realisedPnl,
+    releasedMargin,
+    addedMargin,
+    fee: normaliseDecimal(addDecimal(closeFee, openFee)),
+    payout,
+    cost,
+    balanceDelta: normaliseDecimal(subtractDecimal(payout, cost)),
   };
 }
 
@@ -202,7 +254,15 @@ export function liquidate(position: FuturesPosition, price: DecimalString): Futu
   const realisedPnl = pnlOf(position.side, position.entryPrice, price, position.quantity);
   const fee = normaliseDecimal(maxDecimal(ZERO, addDecimal(position.margin, realisedPnl)));
   return {
-    position: null, closedQuantity: position.quantity, openedQuantity: ZERO, realisedPnl, releasedMargin: position.margin,
-    addedMargin: ZERO, fee, payout: ZERO, cost: ZERO, balanceDelta: ZERO,
+    position: null,
+    closedQuantity: position.quantity,
+    openedQuantity: ZERO,
+    realisedPnl,
+    releasedMargin: position.margin,
+    addedMargin: ZERO,
+    fee,
+    payout: ZERO,
+    cost: ZERO,
+    balanceDelta: ZERO,
   };
 }

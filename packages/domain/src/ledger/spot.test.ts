@@ -11,10 +11,42 @@ const SPOT = d('0.001');
 
 describe('spotFill', () => {
   const cases: { spec: string; side: OrderSide; price: string; quantity: string; fee: string; quoteDelta: string; baseDelta: string }[] = [
-    { spec: `${FILLS} — ${SIDE}: a buy pays notional + fee`, side: 1, price: '97250.1', quantity: '0.01', fee: '0.972501', quoteDelta: '-973.473501', baseDelta: '0.01' },
-    { spec: `${FILLS} — ${SIDE}: a sell receives notional − fee`, side: -1, price: '97250.1', quantity: '0.01', fee: '0.972501', quoteDelta: '971.528499', baseDelta: '-0.01' },
-    { spec: `${FILLS}: 1e-8 of the base at 1`, side: 1, price: '1', quantity: '0.00000001', fee: '0.00000001', quoteDelta: '-0.00000002', baseDelta: '0.00000001' },
-    { spec: `${FILLS}: a price with 10 decimals`, side: -1, price: '0.0000181234', quantity: '5000000', fee: '0.090617', quoteDelta: '90.5263830000', baseDelta: '-5000000' },
+    {
+      spec: `${FILLS} — ${SIDE}: a buy pays notional + fee`,
+      side: 1,
+      price: '97250.1',
+      quantity: '0.01',
+      fee: '0.972501',
+      quoteDelta: '-973.473501',
+      baseDelta: '0.01',
+    },
+    {
+      spec: `${FILLS} — ${SIDE}: a sell receives notional − fee`,
+      side: -1,
+      price: '97250.1',
+      quantity: '0.01',
+      fee: '0.972501',
+      quoteDelta: '971.528499',
+      baseDelta: '-0.01',
+    },
+    {
+      spec: `${FILLS}: 1e-8 of the base at 1`,
+      side: 1,
+      price: '1',
+      quantity: '0.00000001',
+      fee: '0.00000001',
+      quoteDelta: '-0.00000002',
+      baseDelta: '0.00000001',
+    },
+    {
+      spec: `${FILLS}: a price with 10 decimals`,
+      side: -1,
+      price: '0.0000181234',
+      quantity: '5000000',
+      fee: '0.090617',
+      quoteDelta: '90.5263830000',
+      baseDelta: '-5000000',
+    },
     { spec: `${FILLS}: 0.1 × 0.2 style`, side: 1, price: '0.1', quantity: '0.2', fee: '0.00002', quoteDelta: '-0.02002', baseDelta: '0.2' },
   ];
   it.each(cases)('$side × $quantity @ $price ($spec)', ({ side, price, quantity, fee, quoteDelta, baseDelta }) => {
@@ -31,9 +63,11 @@ describe('spotFill', () => {
         const buy = spotFill(1, price, quantity, SPOT);
         const sell = spotFill(-1, price, quantity, SPOT);
         const net = addDecimal(buy.quoteDelta, sell.quoteDelta);
-        return compareDecimal(net, subtractDecimal(d('0'), addDecimal(buy.fee, sell.fee))) === 0
-          && compareDecimal(addDecimal(buy.baseDelta, sell.baseDelta), d('0')) === 0
-          && compareDecimal(buy.fee, multiplyDecimal(buy.notional, SPOT)) >= 0;
+        return (
+          compareDecimal(net, subtractDecimal(d('0'), addDecimal(buy.fee, sell.fee))) === 0 &&
+          compareDecimal(addDecimal(buy.baseDelta, sell.baseDelta), d('0')) === 0 &&
+          compareDecimal(buy.fee, multiplyDecimal(buy.notional, SPOT)) >= 0
+        );
       }),
     );
   });

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { decimal } from '../decimal';
 import {
-  alertDirection, alertTriggered, fillPrice, isMarketable, limitTriggered, liquidationTriggered, positionTrigger, protectionProblem,
-  protectionTriggered, stopAlreadyReached, stopTriggered, tickRange, type AlertDirection, type PositionTrigger, type PriceRange,
+  alertDirection,
+  alertTriggered,
+  fillPrice,
+  isMarketable,
+  limitTriggered,
+  liquidationTriggered,
+  positionTrigger,
+  protectionProblem,
+  protectionTriggered,
+  stopAlreadyReached,
+  stopTriggered,
+  tickRange,
+  type AlertDirection,
+  type PositionTrigger,
+  type PriceRange,
   type ProtectionTrigger,
 } from './triggers';
 import type { OrderSide } from './spot';
@@ -42,7 +55,13 @@ describe('order execution', () => {
   const limits: { spec: string; side: OrderSide; limit: string; r: PriceRange; out: boolean }[] = [
     { spec: `${ORDERS}: a resting buy fires when the low touches it`, side: 1, limit: '99', r: range('99.0', '100', '99.5'), out: true },
     { spec: `${ORDERS}: …not when the low stays above`, side: 1, limit: '99', r: range('99.0000000001', '100', '99.5'), out: false },
-    { spec: `${ORDERS}: a resting sell fires when the high touches it`, side: -1, limit: '0.0000181234', r: range('0.000018', '0.0000181234', '0.0000181'), out: true },
+    {
+      spec: `${ORDERS}: a resting sell fires when the high touches it`,
+      side: -1,
+      limit: '0.0000181234',
+      r: range('0.000018', '0.0000181234', '0.0000181'),
+      out: true,
+    },
     { spec: `${ORDERS}: …not below it`, side: -1, limit: '0.0000181234', r: range('0.000018', '0.0000181233', '0.0000181'), out: false },
   ];
   it.each(limits)('limitTriggered ($spec)', ({ side, limit, r, out }) => {
@@ -98,7 +117,14 @@ describe('TP/SL and liquidation triggers', () => {
     { spec: `${TPSL}: long stop loss at or below`, side: 1, tp: '110', sl: '90', r: range('90', '100', '95'), out: 'stop_loss' },
     { spec: `${TPSL}: short take profit at or below`, side: -1, tp: '90', sl: '110', r: range('89.99', '100', '95'), out: 'take_profit' },
     { spec: `${TPSL}: short stop loss at or above`, side: -1, tp: '90', sl: '110', r: range('100', '110', '105'), out: 'stop_loss' },
-    { spec: `${TPSL} — decision: both touched in one tick → stop loss`, side: -1, tp: '90', sl: '110', r: range('85', '115', '100'), out: 'stop_loss' },
+    {
+      spec: `${TPSL} — decision: both touched in one tick → stop loss`,
+      side: -1,
+      tp: '90',
+      sl: '110',
+      r: range('85', '115', '100'),
+      out: 'stop_loss',
+    },
     { spec: `${TPSL}: none set`, side: 1, tp: null, sl: null, r: range('1', '1000', '5'), out: null },
     { spec: `${TPSL}: neither reached`, side: 1, tp: '110', sl: '90', r: range('90.01', '109.99', '100'), out: null },
   ];
@@ -114,13 +140,69 @@ describe('TP/SL and liquidation triggers', () => {
     expect(protectionProblem(-1, 'stop_loss', d('99'), d('100'))).toBe('stop_loss must be above the last price for a short position');
   });
 
-  const positionCases: { spec: string; side: OrderSide; tp: string | null; sl: string | null; liq: string | null; r: PriceRange; out: PositionTrigger | null }[] = [
-    { spec: `${TPSL} — decision: liquidation when its price is reached`, side: 1, tp: '110', sl: null, liq: '90.45', r: range('90.45', '100', '95'), out: 'liquidation' },
-    { spec: `${TPSL} — decision: a stop loss above a long's liquidation price is passed first`, side: 1, tp: null, sl: '92', liq: '90.45', r: range('90', '100', '91'), out: 'stop_loss' },
-    { spec: `${TPSL} — decision: a stop loss beyond the liquidation price comes too late`, side: 1, tp: null, sl: '90', liq: '90.45', r: range('89', '100', '91'), out: 'liquidation' },
-    { spec: `${TPSL} — decision: for a short, a stop loss below the liquidation price is passed first`, side: -1, tp: null, sl: '108', liq: '109.45', r: range('100', '110', '109'), out: 'stop_loss' },
-    { spec: `${TPSL} — decision: a take profit never beats a liquidation in the same tick`, side: -1, tp: '95', sl: null, liq: '109.45', r: range('94', '110', '100'), out: 'liquidation' },
-    { spec: `${TPSL}: no liquidation price (1× long) falls back to TP/SL`, side: 1, tp: '110', sl: null, liq: null, r: range('1', '110', '100'), out: 'take_profit' },
+  const positionCases: {
+    spec: string;
+    side: OrderSide;
+    tp: string | null;
+    sl: string | null;
+    liq: string | null;
+    r: PriceRange;
+    out: PositionTrigger | null;
+  }[] = [
+    {
+      spec: `${TPSL} — decision: liquidation when its price is reached`,
+      side: 1,
+      tp: '110',
+      sl: null,
+      liq: '90.45',
+      r: range('90.45', '100', '95'),
+      out: 'liquidation',
+    },
+    {
+      spec: `${TPSL} — decision: a stop loss above a long's liquidation price is passed first`,
+      side: 1,
+      tp: null,
+      sl: '92',
+      liq: '90.45',
+      r: range('90', '100', '91'),
+      out: 'stop_loss',
+    },
+    {
+      spec: `${TPSL} — decision: a stop loss beyond the liquidation price comes too late`,
+      side: 1,
+      tp: null,
+      sl: '90',
+      liq: '90.45',
+      r: range('89', '100', '91'),
+      out: 'liquidation',
+    },
+    {
+      spec: `${TPSL} — decision: for a short, a stop loss below the liquidation price is passed first`,
+      side: -1,
+      tp: null,
+      sl: '108',
+      liq: '109.45',
+      r: range('100', '110', '109'),
+      out: 'stop_loss',
+    },
+    {
+      spec: `${TPSL} — decision: a take profit never beats a liquidation in the same tick`,
+      side: -1,
+      tp: '95',
+      sl: null,
+      liq: '109.45',
+      r: range('94', '110', '100'),
+      out: 'liquidation',
+    },
+    {
+      spec: `${TPSL}: no liquidation price (1× long) falls back to TP/SL`,
+      side: 1,
+      tp: '110',
+      sl: null,
+      liq: null,
+      r: range('1', '110', '100'),
+      out: 'take_profit',
+    },
   ];
   it.each(positionCases)('positionTrigger ($spec)', ({ side, tp, sl, liq, r, out }) => {
     const opt = (v: string | null) => (v === null ? null : d(v));

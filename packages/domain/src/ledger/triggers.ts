@@ -23,7 +23,11 @@ export interface PriceRange {
  * @example tickRange(decimal('101'), [{ price: '99.5', time: 5 }, { price: '102', time: 1 }], 2)
  *   // { low: '99.5', high: '101', last: '101' }
  */
-export function tickRange(last: DecimalString, trades: readonly { readonly price: string; readonly time: number }[], sinceMs = -Infinity): PriceRange {
+export function tickRange(
+  last: DecimalString,
+  trades: readonly { readonly price: string; readonly time: number }[],
+  sinceMs = -Infinity,
+): PriceRange {
   let low = last;
   let high = last;
   for (const trade of trades) {
@@ -158,7 +162,10 @@ export function positionTrigger(
 ): PositionTrigger | null {
   const protection = protectionTriggered(side, takeProfit, stopLoss, range);
   if (!liquidationTriggered(side, liquidationPrice, range) || liquidationPrice === null) return protection;
-  const stopFirst = protection === 'stop_loss' && stopLoss !== null && (side === 1 ? compareDecimal(stopLoss, liquidationPrice) > 0 : compareDecimal(stopLoss, liquidationPrice) < 0);
+  const stopFirst =
+    protection === 'stop_loss' &&
+    stopLoss !== null &&
+    (side === 1 ? compareDecimal(stopLoss, liquidationPrice) > 0 : compareDecimal(stopLoss, liquidationPrice) < 0);
   return stopFirst ? 'stop_loss' : 'liquidation';
 }
 
@@ -174,7 +181,12 @@ export type ExecutableOrderType = 0 | 1 | 2;
  * @example fillPrice(0, decimal('99'), decimal('98.7'), true) === '99'
  * @example fillPrice(0, decimal('101'), decimal('100.5'), false) === '100.5'
  */
-export function fillPrice(type: ExecutableOrderType, limitPrice: DecimalString | null, last: DecimalString, resting: boolean): DecimalString {
+export function fillPrice(
+  type: ExecutableOrderType,
+  limitPrice: DecimalString | null,
+  last: DecimalString,
+  resting: boolean,
+): DecimalString {
   if (type === 0 && resting && limitPrice !== null) return limitPrice;
   return last;
 }

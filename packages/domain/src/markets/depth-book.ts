@@ -112,10 +112,17 @@ export function groupDepthLevels(levels: readonly (readonly [string, string])[],
     const amount = parseDecimal(rawAmount);
     if (price === null || amount === null || compareDecimal(amount, ZERO) <= 0) continue;
     const scale = Math.max(scaleOf(price), stepScale);
-    const bucket = divideToward(toScaledBigInt(price, scale, 'down'), toScaledBigInt(stepValue, scale, 'down'), side === 'bids' ? 'floor' : 'ceil');
+    const bucket = divideToward(
+      toScaledBigInt(price, scale, 'down'),
+      toScaledBigInt(stepValue, scale, 'down'),
+      side === 'bids' ? 'floor' : 'ceil',
+    );
     const held = buckets.get(bucket);
     buckets.set(bucket, held === undefined ? amount : addDecimal(held, amount));
   }
-  const order = [...buckets.keys()].sort((a, b) => (a === b ? 0 : (a < b) === (side === 'asks') ? -1 : 1));
-  return order.map((bucket) => ({ price: fromScaledBigInt(bucket * stepAtOwnScale, stepScale), amount: buckets.get(bucket) as DecimalString }));
+  const order = [...buckets.keys()].sort((a, b) => (a === b ? 0 : a < b === (side === 'asks') ? -1 : 1));
+  return order.map((bucket) => ({
+    price: fromScaledBigInt(bucket * stepAtOwnScale, stepScale),
+    amount: buckets.get(bucket) as DecimalString,
+  }));
 }

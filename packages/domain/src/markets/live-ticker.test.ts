@@ -14,7 +14,10 @@ describe('applyTickerUpdates', () => {
 
   it(`${STREAM}: an update replaces its symbol's row in place, the list order kept`, () => {
     const next = applyTickerUpdates(list, [tk('ETH_USDT', 2000, '11')]);
-    expect(next.list.map((t) => [t.symbol, t.last])).toEqual([['BTC_USDT', '100'], ['ETH_USDT', '11']]);
+    expect(next.list.map((t) => [t.symbol, t.last])).toEqual([
+      ['BTC_USDT', '100'],
+      ['ETH_USDT', '11'],
+    ]);
     expect(next.market).toBe('spot');
   });
 
@@ -48,7 +51,12 @@ describe('keepNewerTicker', () => {
     { spec: '§8: before any price, the fallback shows "--"', prev: undefined, next: none, out: none },
     { spec: '§8: null after null stays null', prev: none, next: none, out: none },
   ])('$spec', ({ prev, next, out }) => {
-    expect(keepNewerTicker<{ symbol: string; time: number; last: string }, { ticker: { symbol: string; time: number; last: string } | null }>(prev, next)).toBe(out);
+    expect(
+      keepNewerTicker<{ symbol: string; time: number; last: string }, { ticker: { symbol: string; time: number; last: string } | null }>(
+        prev,
+        next,
+      ),
+    ).toBe(out);
   });
 });
 

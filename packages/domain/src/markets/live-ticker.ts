@@ -17,7 +17,10 @@ export interface TimedTicker {
  * @example applyTickerUpdates({ market: 'spot', list: [btc1, eth1] }, [btc2]) // { market: 'spot', list: [btc2, eth1] }
  * @example applyTickerUpdates(list, []) === list
  */
-export function applyTickerUpdates<L extends { readonly list: readonly TimedTicker[] }>(tickers: L, updates: readonly L['list'][number][]): L {
+export function applyTickerUpdates<L extends { readonly list: readonly TimedTicker[] }>(
+  tickers: L,
+  updates: readonly L['list'][number][],
+): L {
   type T = L['list'][number];
   if (updates.length === 0) return tickers;
   const latest = new Map<string, T>();

@@ -10,7 +10,11 @@ const level = (price: string, amount: string) => ({ price: decimal(price), amoun
 
 describe('cumulativeTotals', () => {
   it(`${BOOK}: each total is the running sum from the best price`, () => {
-    expect(cumulativeTotals([level('101', '1.5'), level('102', '0.25'), level('103', '2')]).map((r) => r.total)).toEqual(['1.5', '1.75', '3.75']);
+    expect(cumulativeTotals([level('101', '1.5'), level('102', '0.25'), level('103', '2')]).map((r) => r.total)).toEqual([
+      '1.5',
+      '1.75',
+      '3.75',
+    ]);
   });
   it(`${DIGIT}: 0.1 + 0.2 totals 0.3 exactly`, () => {
     expect(cumulativeTotals([level('1', '0.1'), level('2', '0.2')]).map((r) => r.total)).toEqual(['0.1', '0.3']);
@@ -37,10 +41,19 @@ describe('depthFraction', () => {
 describe('buildOrderBookView', () => {
   const depth = {
     time: 1,
-    bids: [['99.9', '1'], ['99.4', '1'], ['98.7', '2']] as [string, string][],
-    asks: [['100.1', '0.5'], ['100.2', '0.5'], ['101.3', '1']] as [string, string][],
+    bids: [
+      ['99.9', '1'],
+      ['99.4', '1'],
+      ['98.7', '2'],
+    ] as [string, string][],
+    asks: [
+      ['100.1', '0.5'],
+      ['100.2', '0.5'],
+      ['101.3', '1'],
+    ] as [string, string][],
   };
-  const rows = (side: readonly { price: string; amount: string; total: string; fraction: number }[]) => side.map((r) => [r.price, r.amount, r.total, r.fraction]);
+  const rows = (side: readonly { price: string; amount: string; total: string; fraction: number }[]) =>
+    side.map((r) => [r.price, r.amount, r.total, r.fraction]);
 
   it(`${BOOK}: both sides share one bar scale (the larger last total)`, () => {
     const view = buildOrderBookView(depth, { step: '0.1', levels: 10 });
@@ -83,18 +96,25 @@ describe('buildOrderBookView', () => {
     .map((levels) => levels.map((l): [string, string] => [fromScaledBigInt(l.price, 2), fromScaledBigInt(l.amount, 4)]));
   it(`${DIGIT}: the last total of a side is the exact sum of the amounts shown; bars grow away from the spread and end at 1 on the deeper side (property)`, () => {
     fc.assert(
-      fc.property(arbSide, arbSide, fc.constantFrom('0.01', '0.1', '1', '10'), fc.integer({ min: 1, max: 30 }), (bids, asks, step, levels) => {
-        const view = buildOrderBookView({ time: 1, bids, asks }, { step, levels });
-        for (const side of [view.bids, view.asks]) {
-          expect(side.length).toBeLessThanOrEqual(levels);
-          const sum = side.reduce<DecimalString>((acc, r) => addDecimal(acc, r.amount), decimal('0'));
-          const last = side.at(-1);
-          if (last) expect(compareDecimal(last.total, sum)).toBe(0);
-          for (let i = 1; i < side.length; i++) expect((side[i] as { fraction: number }).fraction).toBeGreaterThanOrEqual((side[i - 1] as { fraction: number }).fraction);
-        }
-        const ends = [view.bids.at(-1)?.fraction, view.asks.at(-1)?.fraction].filter((f): f is number => f !== undefined);
-        if (ends.length > 0) expect(Math.max(...ends)).toBe(1);
-      }),
+      fc.property(
+        arbSide,
+        arbSide,
+        fc.constantFrom('0.01', '0.1', '1', '10'),
+        fc.integer({ min: 1, max: 30 }),
+        (bids, asks, step, levels) => {
+          const view = buildOrderBookView({ time: 1, bids, asks }, { step, levels });
+          for (const side of [view.bids, view.asks]) {
+            expect(side.length).toBeLessThanOrEqual(levels);
+            const sum = side.reduce<DecimalString>((acc, r) => addDecimal(acc, r.amount), decimal('0'));
+            const last = side.at(-1);
+            if (last) expect(compareDecimal(last.total, sum)).toBe(0);
+            for (let i = 1; i < side.length; i++)
+              expect((side[i] as { fraction: number }).fraction).toBeGreaterThanOrEqual((side[i - 1] as { fraction: number }).fraction);
+          }
+          const ends = [view.bids.at(-1)?.fraction, view.asks.at(-1)?.fraction].filter((f): f is number => f !== undefined);
+          if (ends.length > 0) expect(Math.max(...ends)).toBe(1);
+        },
+      ),
     );
   });
 });

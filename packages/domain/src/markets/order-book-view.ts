@@ -1,4 +1,13 @@
-import { addDecimal, compareDecimal, decimal, divideDecimal, multiplyDecimal, parseDecimal, subtractDecimal, type DecimalString } from '../decimal';
+import {
+  addDecimal,
+  compareDecimal,
+  decimal,
+  divideDecimal,
+  multiplyDecimal,
+  parseDecimal,
+  subtractDecimal,
+  type DecimalString,
+} from '../decimal';
 import { groupDepthLevels, type BookLevel, type DepthBookLike } from './depth-book';
 
 const ZERO = decimal('0');

@@ -9,7 +9,13 @@ const t = (id: string, time: number) => ({ id, time });
 const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);
 
 describe('mergeRecentTrades', () => {
-  const cases: { spec: string; current: { id: string; time: number }[]; incoming: { id: string; time: number }[]; options: MergeTradesOptions; out: string[] }[] = [
+  const cases: {
+    spec: string;
+    current: { id: string; time: number }[];
+    incoming: { id: string; time: number }[];
+    options: MergeTradesOptions;
+    out: string[];
+  }[] = [
     {
       spec: `${TRADES}: a stream batch (oldest first) lands on top, its latest trade first`,
       current: [t('2', 2000), t('1', 1000)],
@@ -59,7 +65,13 @@ describe('mergeRecentTrades', () => {
       options: { incomingOrder: 'newest-first' },
       out: ['2', '1'],
     },
-    { spec: `${LIST}: limit 0 keeps nothing`, current: [t('1', 1)], incoming: [t('2', 2)], options: { incomingOrder: 'newest-first', limit: 0 }, out: [] },
+    {
+      spec: `${LIST}: limit 0 keeps nothing`,
+      current: [t('1', 1)],
+      incoming: [t('2', 2)],
+      options: { incomingOrder: 'newest-first', limit: 0 },
+      out: [],
+    },
   ];
   it.each(cases)('$spec', ({ current, incoming, options, out }) => {
     expect(ids(mergeRecentTrades(current, incoming, options))).toEqual(out);
@@ -68,7 +80,9 @@ describe('mergeRecentTrades', () => {
   it(`${LIST}: the default cap is GET market/trades' default (50)`, () => {
     const many = Array.from({ length: 80 }, (_, i) => t(String(i), i));
     expect(RECENT_TRADES_LIMIT).toBe(50);
-    expect(ids(mergeRecentTrades([], many, { incomingOrder: 'oldest-first' }))).toEqual(Array.from({ length: 50 }, (_, i) => String(79 - i)));
+    expect(ids(mergeRecentTrades([], many, { incomingOrder: 'oldest-first' }))).toEqual(
+      Array.from({ length: 50 }, (_, i) => String(79 - i)),
+    );
   });
 
   it('the incoming version of a duplicate wins (the stream knows best)', () => {
@@ -78,7 +92,9 @@ describe('mergeRecentTrades', () => {
   });
 
   // Trades drawn from one pool so that batches overlap; the id determines the time, as on a real market.
-  const arbBatch = fc.uniqueArray(fc.integer({ min: 0, max: 200 }), { maxLength: 30 }).map((ns) => ns.map((n) => t(`id${n}`, 1_000 + Math.floor(n / 3))));
+  const arbBatch = fc
+    .uniqueArray(fc.integer({ min: 0, max: 200 }), { maxLength: 30 })
+    .map((ns) => ns.map((n) => t(`id${n}`, 1_000 + Math.floor(n / 3))));
   const arbOrder = fc.constantFrom<MergeTradesOptions['incomingOrder']>('newest-first', 'oldest-first');
 
   it(`${LIST}: newest first, unique ids, at most \`limit\`, the newest trades of both lists kept, applying twice changes nothing (property)`, () => {
@@ -88,7 +104,8 @@ describe('mergeRecentTrades', () => {
         const out = mergeRecentTrades(current, incoming, { incomingOrder, limit });
         expect(new Set(ids(out)).size).toBe(out.length);
         expect(out.length).toBe(Math.min(limit, new Set([...ids(current), ...ids(incoming)]).size));
-        for (let i = 1; i < out.length; i++) expect((out[i] as { time: number }).time).toBeLessThanOrEqual((out[i - 1] as { time: number }).time);
+        for (let i = 1; i < out.length; i++)
+          expect((out[i] as { time: number }).time).toBeLessThanOrEqual((out[i - 1] as { time: number }).time);
         // Nothing left out is newer than something kept.
         const kept = new Set(ids(out));
         const oldestKept = out.at(-1)?.time ?? Infinity;

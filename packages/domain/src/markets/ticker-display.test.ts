@@ -1,12 +1,18 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
-  MISSING_NUMBER, formatChangePercent, formatGroupedDecimal, resolveChangeDirection, resolvePriceTick, type ChangeDirection,
+  MISSING_NUMBER,
+  formatChangePercent,
+  formatGroupedDecimal,
+  resolveChangeDirection,
+  resolvePriceTick,
+  type ChangeDirection,
 } from './ticker-display';
 import { splitMarketSymbol } from './ticker-row';
 
 const RISE = '§9 "Rise colour per cookie or language default" — brief: change coloured with the rise/fall colours';
-const DIGIT = 'issue 5 "it must be correct to the digit" — brief: numbers shown as the API\'s decimal strings, thousands separators over strings, not Number';
+const DIGIT =
+  'issue 5 "it must be correct to the digit" — brief: numbers shown as the API\'s decimal strings, thousands separators over strings, not Number';
 const MISSING = `${DIGIT} — decision: unreadable text shows "--" (as TICKER_DEFAULT's missing price)`;
 const LIVE = 'issue 5 "/price: the market list, sortable and live"';
 

@@ -36,7 +36,10 @@ describe('filterTickers', () => {
   });
 
   it(`${SEARCH}: returns a new array in input order and keeps the row type`, () => {
-    const rows = [{ symbol: 'B_USDT', n: 1 }, { symbol: 'A_USDT', n: 2 }];
+    const rows = [
+      { symbol: 'B_USDT', n: 1 },
+      { symbol: 'A_USDT', n: 2 },
+    ];
     const out = filterTickers(rows, '');
     expect(out).not.toBe(rows);
     expect(out).toEqual(rows);

@@ -11,7 +11,12 @@ describe('keepLastTickers', () => {
   const cases: { spec: string; prev: { list: string[] } | undefined; next: { list: string[] }; out: { list: string[] } }[] = [
     { spec: UNAVAILABLE, prev: a, next: empty, out: a },
     { spec: `${LIVE}: a new list replaces the old one`, prev: a, next: b, out: b },
-    { spec: `${LIVE} — brief: before any data, empty shows "Market data is unavailable right now"`, prev: undefined, next: empty, out: empty },
+    {
+      spec: `${LIVE} — brief: before any data, empty shows "Market data is unavailable right now"`,
+      prev: undefined,
+      next: empty,
+      out: empty,
+    },
     { spec: `${LIVE}: empty after empty stays empty`, prev: empty, next: empty, out: empty },
   ];
   it.each(cases)('$spec', ({ prev, next, out }) => {

@@ -2,8 +2,14 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { compareDecimal, parseDecimal, type DecimalString } from '../decimal';
 import {
-  DEFAULT_TICKER_SORT, TICKER_SORT_FIELDS, TICKER_SORT_KEYS, isTickerSortKey, nextTickerSort, sortTickers,
-  type TickerSort, type TickerSortKey,
+  DEFAULT_TICKER_SORT,
+  TICKER_SORT_FIELDS,
+  TICKER_SORT_KEYS,
+  isTickerSortKey,
+  nextTickerSort,
+  sortTickers,
+  type TickerSort,
+  type TickerSortKey,
 } from './ticker-sort';
 import type { TickerRow } from './ticker-row';
 
@@ -16,7 +22,14 @@ const CLICK = `${SORTABLE} — decision: a new column starts descending (the pai
 
 function row(symbol: string, fields: Partial<Omit<TickerRow, 'symbol'>> = {}): TickerRow {
   return {
-    symbol, last: '1', change_percentage: '0.00', high_24h: '1', low_24h: '1', volume_24h: '1', quote_volume_24h: '1', ...fields,
+    symbol,
+    last: '1',
+    change_percentage: '0.00',
+    high_24h: '1',
+    low_24h: '1',
+    volume_24h: '1',
+    quote_volume_24h: '1',
+    ...fields,
   };
 }
 const symbols = (list: readonly TickerRow[]) => list.map((t) => t.symbol);
@@ -24,7 +37,11 @@ const symbols = (list: readonly TickerRow[]) => list.map((t) => t.symbol);
 describe('sortTickers', () => {
   it(`${DEFAULT}`, () => {
     expect(DEFAULT_TICKER_SORT).toEqual({ key: 'turnover', direction: 'desc' });
-    const list = [row('A_USDT', { quote_volume_24h: '10' }), row('B_USDT', { quote_volume_24h: '300.5' }), row('C_USDT', { quote_volume_24h: '20' })];
+    const list = [
+      row('A_USDT', { quote_volume_24h: '10' }),
+      row('B_USDT', { quote_volume_24h: '300.5' }),
+      row('C_USDT', { quote_volume_24h: '20' }),
+    ];
     expect(symbols(sortTickers(list))).toEqual(['B_USDT', 'C_USDT', 'A_USDT']);
   });
 
@@ -50,7 +67,12 @@ describe('sortTickers', () => {
     {
       spec: `${DIGIT}: the signed change, down below flat below up`,
       sort: { key: 'change', direction: 'asc' },
-      list: [row('A_USDT', { change_percentage: '1.25' }), row('B_USDT', { change_percentage: '-3.10' }), row('C_USDT', { change_percentage: '0.00' }), row('D_USDT', { change_percentage: '-0.50' })],
+      list: [
+        row('A_USDT', { change_percentage: '1.25' }),
+        row('B_USDT', { change_percentage: '-3.10' }),
+        row('C_USDT', { change_percentage: '0.00' }),
+        row('D_USDT', { change_percentage: '-0.50' }),
+      ],
       out: ['B_USDT', 'D_USDT', 'C_USDT', 'A_USDT'],
     },
     {
@@ -139,7 +161,12 @@ describe('sortTickers properties', () => {
   const arbChange = fc.tuple(fc.boolean(), arbDecimal).map(([neg, d]) => (neg && /[1-9]/.test(d) ? `-${d}` : d));
   const arbRow = fc.record({
     symbol: fc.tuple(fc.constantFrom('BTC', 'ETH', 'BTC2', 'A', 'SOL'), fc.constantFrom('USDT', 'EUR')).map(([b, q]) => `${b}_${q}`),
-    last: arbDecimal, change_percentage: arbChange, high_24h: arbDecimal, low_24h: arbDecimal, volume_24h: arbDecimal, quote_volume_24h: arbDecimal,
+    last: arbDecimal,
+    change_percentage: arbChange,
+    high_24h: arbDecimal,
+    low_24h: arbDecimal,
+    volume_24h: arbDecimal,
+    quote_volume_24h: arbDecimal,
   });
   // Each row remembers its input position, so stability and permutation can be checked.
   const arbList = fc.array(arbRow, { maxLength: 40 }).map((rows) => rows.map((r, id) => ({ ...r, id })));
@@ -198,10 +225,30 @@ describe('sortTickers properties', () => {
 
 describe('nextTickerSort', () => {
   const cases: { spec: string; current: TickerSort; key: TickerSortKey; out: TickerSort }[] = [
-    { spec: `${CLICK}: same column flips desc → asc`, current: { key: 'turnover', direction: 'desc' }, key: 'turnover', out: { key: 'turnover', direction: 'asc' } },
-    { spec: `${CLICK}: same column flips asc → desc`, current: { key: 'pair', direction: 'asc' }, key: 'pair', out: { key: 'pair', direction: 'desc' } },
-    { spec: `${CLICK}: a numeric column starts descending`, current: { key: 'pair', direction: 'asc' }, key: 'change', out: { key: 'change', direction: 'desc' } },
-    { spec: `${CLICK}: a numeric column starts descending, whatever the old direction`, current: { key: 'last', direction: 'asc' }, key: 'volume', out: { key: 'volume', direction: 'desc' } },
+    {
+      spec: `${CLICK}: same column flips desc → asc`,
+      current: { key: 'turnover', direction: 'desc' },
+      key: 'turnover',
+      out: { key: 'turnover', direction: 'asc' },
+    },
+    {
+      spec: `${CLICK}: same column flips asc → desc`,
+      current: { key: 'pair', direction: 'asc' },
+      key: 'pair',
+      out: { key: 'pair', direction: 'desc' },
+    },
+    {
+      spec: `${CLICK}: a numeric column starts descending`,
+      current: { key: 'pair', direction: 'asc' },
+      key: 'change',
+      out: { key: 'change', direction: 'desc' },
+    },
+    {
+      spec: `${CLICK}: a numeric column starts descending, whatever the old direction`,
+      current: { key: 'last', direction: 'asc' },
+      key: 'volume',
+      out: { key: 'volume', direction: 'desc' },
+    },
     { spec: `${CLICK}: the pair starts A→Z`, current: DEFAULT_TICKER_SORT, key: 'pair', out: { key: 'pair', direction: 'asc' } },
   ];
   it.each(cases)('$spec', ({ current, key, out }) => {

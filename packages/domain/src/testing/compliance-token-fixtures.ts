@@ -10,7 +10,9 @@ export const NOW = 1_768_478_400; // 2026-01-15T12:00:00Z
 export const UID = 10000001;
 
 /** A payload of UID with nothing open, overridden part by part: result [value, valid_period], limit [value, limit_times, valid_period]. */
-export function gatePayload(over: { uid?: number; result?: [number, number]; limit?: [number, number, number] } = {}): ComplianceTokenPayload {
+export function gatePayload(
+  over: { uid?: number; result?: [number, number]; limit?: [number, number, number] } = {},
+): ComplianceTokenPayload {
   const [rv, rp] = over.result ?? [0, 0];
   const [lv, lt, lp] = over.limit ?? [0, 3, 0];
   return { uid: over.uid ?? UID, result: { value: rv, valid_period: rp }, limit: { value: lv, limit_times: lt, valid_period: lp } };

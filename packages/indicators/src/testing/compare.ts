@@ -21,12 +21,7 @@ export function close(actual: number, expected: number, tolerance: number): bool
  * @example
  * expect(mismatches(ours, reference, 1e-9)).toEqual([]);
  */
-export function mismatches(
-  actual: ArrayLike<number>,
-  expected: ArrayLike<number>,
-  tolerance: number,
-  from = 0,
-): string[] {
+export function mismatches(actual: ArrayLike<number>, expected: ArrayLike<number>, tolerance: number, from = 0): string[] {
   const out: string[] = [];
   if (actual.length !== expected.length) out.push(`length ${actual.length} vs ${expected.length}`);
   const end = Math.min(actual.length, expected.length);

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, WIND_DOWN_ACTIONS, resolveActionRestriction, resolveAllowedActions, type Action, type ActionRestriction, type AllowedActionsCheck } from './allowed-actions';
+import {
+  ACTIONS,
+  WIND_DOWN_ACTIONS,
+  resolveActionRestriction,
+  resolveAllowedActions,
+  type Action,
+  type ActionRestriction,
+  type AllowedActionsCheck,
+} from './allowed-actions';
 
-const BLOCKED = 'issue 10 "A blocked country\'s menu keeps only what such a visitor may still do (read public pages, log in, withdraw, close positions)" / §8 "Prohibited countries"';
-const WITHDRAW_ONLY = 'issue 10 "A withdraw-only user may withdraw, cancel orders and close positions, and nothing else" / §6 "Withdraw-only user"';
-const LIMITED = '§8 user-agreement conflict "we have stopped providing this service for you. Please close any existing orders or positions" / §4.8 country-limited user';
+const BLOCKED =
+  'issue 10 "A blocked country\'s menu keeps only what such a visitor may still do (read public pages, log in, withdraw, close positions)" / §8 "Prohibited countries"';
+const WITHDRAW_ONLY =
+  'issue 10 "A withdraw-only user may withdraw, cancel orders and close positions, and nothing else" / §6 "Withdraw-only user"';
+const LIMITED =
+  '§8 user-agreement conflict "we have stopped providing this service for you. Please close any existing orders or positions" / §4.8 country-limited user';
 const FAILED = '§8 "Compliance check failure or non-zero code: gate skipped, page loads" (the API always has its own check)';
 const EVERY = 'issue 10 "Every state-changing API route refuses what the check refuses" — nothing to refuse';
 
@@ -21,13 +32,31 @@ describe('resolveAllowedActions (one row per flag, then combinations)', () => {
     { spec: BLOCKED, c: check({ blocked: true }), restriction: 'blocked_country', allowed: WIND_DOWN },
     { spec: WITHDRAW_ONLY, c: check({ withdrawOnly: true }), restriction: 'withdraw_only', allowed: WIND_DOWN },
     { spec: LIMITED, c: check({ limited: true }), restriction: 'country_limited', allowed: WIND_DOWN },
-    { spec: `${BLOCKED} + ${WITHDRAW_ONLY}: where the visitor is comes first`, c: check({ blocked: true, withdrawOnly: true }), restriction: 'blocked_country', allowed: WIND_DOWN },
-    { spec: `${LIMITED} + ${WITHDRAW_ONLY}`, c: check({ limited: true, withdrawOnly: true }), restriction: 'country_limited', allowed: WIND_DOWN },
-    { spec: 'all three flags', c: check({ blocked: true, limited: true, withdrawOnly: true }), restriction: 'blocked_country', allowed: WIND_DOWN },
-  ] as { spec: string; c: AllowedActionsCheck | null; restriction: ActionRestriction | null; allowed: Action[] }[])('$spec', ({ c, restriction, allowed }) => {
-    expect(resolveActionRestriction(c)).toBe(restriction);
-    expect([...resolveAllowedActions(c)].sort()).toEqual([...allowed].sort());
-  });
+    {
+      spec: `${BLOCKED} + ${WITHDRAW_ONLY}: where the visitor is comes first`,
+      c: check({ blocked: true, withdrawOnly: true }),
+      restriction: 'blocked_country',
+      allowed: WIND_DOWN,
+    },
+    {
+      spec: `${LIMITED} + ${WITHDRAW_ONLY}`,
+      c: check({ limited: true, withdrawOnly: true }),
+      restriction: 'country_limited',
+      allowed: WIND_DOWN,
+    },
+    {
+      spec: 'all three flags',
+      c: check({ blocked: true, limited: true, withdrawOnly: true }),
+      restriction: 'blocked_country',
+      allowed: WIND_DOWN,
+    },
+  ] as { spec: string; c: AllowedActionsCheck | null; restriction: ActionRestriction | null; allowed: Action[] }[])(
+    '$spec',
+    ({ c, restriction, allowed }) => {
+      expect(resolveActionRestriction(c)).toBe(restriction);
+      expect([...resolveAllowedActions(c)].sort()).toEqual([...allowed].sort());
+    },
+  );
 
   it(`${WITHDRAW_ONLY}; ${BLOCKED} — no new exposure, money in, or product while restricted`, () => {
     for (const action of NEVER_WHILE_RESTRICTED) {

@@ -20,7 +20,13 @@ export interface ComplianceRuleRow {
   readonly match: string;
   readonly deniedMenu: readonly string[];
   readonly flags: Readonly<Record<string, boolean>>;
-  readonly grayTax: { readonly can_close: number; readonly title: string; readonly content: string; readonly btn_text: string; readonly url: string } | null;
+  readonly grayTax: {
+    readonly can_close: number;
+    readonly title: string;
+    readonly content: string;
+    readonly btn_text: string;
+    readonly url: string;
+  } | null;
 }
 
 /** A compliance_items row (enabled ones only). */
@@ -87,10 +93,24 @@ export interface ComplianceCheckResult {
   menu: readonly MenuCode[];
   business: ComplianceCheckItem[];
   limit: {
-    is_uk_limit: boolean; brazil_toast: boolean; is_nl_limit: boolean; is_italy_limit: boolean; ltw_toast: boolean;
-    is_uzbekistan_toast: boolean; is_show_compliance_tips: boolean; is_blocked_country: boolean; limit_country: string;
-    is_us_toast: boolean; is_main: boolean; is_uk_ip: boolean; is_au_ip: boolean; is_jp_toast: boolean; is_ae_toast: boolean;
-    is_eu_toast: boolean; is_ip_limit: boolean; ip_country: string;
+    is_uk_limit: boolean;
+    brazil_toast: boolean;
+    is_nl_limit: boolean;
+    is_italy_limit: boolean;
+    ltw_toast: boolean;
+    is_uzbekistan_toast: boolean;
+    is_show_compliance_tips: boolean;
+    is_blocked_country: boolean;
+    limit_country: string;
+    is_us_toast: boolean;
+    is_main: boolean;
+    is_uk_ip: boolean;
+    is_au_ip: boolean;
+    is_jp_toast: boolean;
+    is_ae_toast: boolean;
+    is_eu_toast: boolean;
+    is_ip_limit: boolean;
+    ip_country: string;
     gray_tax_area_toast: { is_show: boolean; can_close: number; title: string; content: string; btn_text: string; url: string };
   };
   toast: {
@@ -98,8 +118,13 @@ export interface ComplianceCheckResult {
     is_withdraw_only_user: boolean;
     limit_country_user_status: number;
     kyc_toast: {
-      show_kyc_upgrade_notice: boolean; is_risk_user: boolean; risk_user_guide_frequency: number; risk_user_guide_cookie_key: string;
-      risk_user_guide_msg: string; risk_user_guide_be_closed: number; risk_user_guide_url: string;
+      show_kyc_upgrade_notice: boolean;
+      is_risk_user: boolean;
+      risk_user_guide_frequency: number;
+      risk_user_guide_cookie_key: string;
+      risk_user_guide_msg: string;
+      risk_user_guide_be_closed: number;
+      risk_user_guide_url: string;
     };
   };
   tips: { state: ComplianceCheckItem | null; popups: ComplianceCheckPopup[] };
@@ -107,8 +132,16 @@ export interface ComplianceCheckResult {
 
 /** The flags a rule may turn on (anything else in `flags` is ignored). */
 export const COMPLIANCE_RULE_FLAGS = [
-  'is_uk_limit', 'brazil_toast', 'is_nl_limit', 'is_italy_limit', 'ltw_toast', 'is_uzbekistan_toast',
-  'is_show_compliance_tips', 'is_blocked_country', 'is_ip_limit', 'limit_user',
+  'is_uk_limit',
+  'brazil_toast',
+  'is_nl_limit',
+  'is_italy_limit',
+  'ltw_toast',
+  'is_uzbekistan_toast',
+  'is_show_compliance_tips',
+  'is_blocked_country',
+  'is_ip_limit',
+  'limit_user',
 ] as const;
 export type ComplianceRuleFlag = (typeof COMPLIANCE_RULE_FLAGS)[number];
 
@@ -200,7 +233,10 @@ function applicableItems(input: ComplianceCheckInput, kind: string, slotOf: (row
 /** Own site and exact country first; the first of equals (table order) wins. */
 function mostSpecific(rows: readonly ComplianceItemRow[]): ComplianceItemRow | undefined {
   const score = (r: ComplianceItemRow) => countrySpecificity(r.country) * 2 + (r.siteKey === '*' ? 0 : 1);
-  return rows.reduce<ComplianceItemRow | undefined>((best, row) => (best === undefined || score(row) > score(best) ? row : best), undefined);
+  return rows.reduce<ComplianceItemRow | undefined>(
+    (best, row) => (best === undefined || score(row) > score(best) ? row : best),
+    undefined,
+  );
 }
 
 const placeKey = (row: ComplianceItemRow) => `${row.siteKey}|${row.country}`;
@@ -231,10 +267,11 @@ export function resolveComplianceCheck(input: ComplianceCheckInput): ComplianceC
   const grayTax = rules.find((r) => r.grayTax !== null)?.grayTax ?? null;
   const user = input.user;
   const limitUser = user !== null && flags.has('limit_user');
-  const restricted = resolveActionRestriction({
-    limit: { is_blocked_country: flags.has('is_blocked_country') },
-    toast: { is_withdraw_only_user: user?.isWithdrawOnly ?? false, limit_country_user_status: limitUser ? 1 : 0 },
-  }) !== null;
+  const restricted =
+    resolveActionRestriction({
+      limit: { is_blocked_country: flags.has('is_blocked_country') },
+      toast: { is_withdraw_only_user: user?.isWithdrawOnly ?? false, limit_country_user_status: limitUser ? 1 : 0 },
+    }) !== null;
   const permitted = (code: MenuCode) => !denied.has(code) && (!restricted || WIND_DOWN_MENU_CODES.includes(code));
 
   const business = applicableItems(input, 'business', (r) => `${placeKey(r)}|${r.type}`)
@@ -245,7 +282,9 @@ export function resolveComplianceCheck(input: ComplianceCheckInput): ComplianceC
   const popups = POPUP_PATHS.flatMap((path): ComplianceCheckPopup[] => {
     const row = mostSpecific(popupRows.filter((r) => r.popupPath === path));
     if (!row) return [];
-    return [{ ...toItem(row), options: { maxCount: Math.max(0, row.popupMaxCount ?? 1) }, enable: true, path: path as CompliancePopupPath }];
+    return [
+      { ...toItem(row), options: { maxCount: Math.max(0, row.popupMaxCount ?? 1) }, enable: true, path: path as CompliancePopupPath },
+    ];
   });
 
   return {
@@ -265,7 +304,14 @@ export function resolveComplianceCheck(input: ComplianceCheckInput): ComplianceC
       is_ip_limit: flags.has('is_ip_limit'),
       ip_country: input.ipCountry,
       gray_tax_area_toast: grayTax
-        ? { is_show: true, can_close: grayTax.can_close, title: grayTax.title, content: grayTax.content, btn_text: grayTax.btn_text, url: grayTax.url }
+        ? {
+            is_show: true,
+            can_close: grayTax.can_close,
+            title: grayTax.title,
+            content: grayTax.content,
+            btn_text: grayTax.btn_text,
+            url: grayTax.url,
+          }
         : { is_show: false, can_close: 1, title: '', content: '', btn_text: '', url: '' },
     },
     toast: {

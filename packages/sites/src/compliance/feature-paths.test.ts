@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MENU_CODES } from '../menu-codes';
 import { FEATURE_PATTERNS, isLeveragedTokenSymbol, normaliseGatedPath, resolveFeatureForPath } from './feature-paths';
 
-const LIST = '§5 "The path is matched against a list of patterns mapping to menu codes (for example trade, futures, options, copy trading, earn, c2c, card purchase)"';
-const OTHERS = '§5 "Other examples: staking for GT, TRX, SOL and TON; strategy-bot types such as spot_grid and martingale; institution sections."';
+const LIST =
+  '§5 "The path is matched against a list of patterns mapping to menu codes (for example trade, futures, options, copy trading, earn, c2c, card purchase)"';
+const OTHERS =
+  '§5 "Other examples: staking for GT, TRX, SOL and TON; strategy-bot types such as spot_grid and martingale; institution sections."';
 const BYPASS = 'issue 3 "known bypass shapes … encoded slashes; trailing slashes" — every spelling of a gated path is gated';
-const ETF = '§2.1 "/trade/ETH5L_USDT" — a /trade/<BASE><digits>(L|S)_<QUOTE> page is the ETF product (menu etf), checked before /trade → spot';
+const ETF =
+  '§2.1 "/trade/ETH5L_USDT" — a /trade/<BASE><digits>(L|S)_<QUOTE> page is the ETF product (menu etf), checked before /trade → spot';
 
 describe('resolveFeatureForPath', () => {
   it.each([
@@ -14,7 +17,11 @@ describe('resolveFeatureForPath', () => {
     { path: '/trade/BTC5S_USDT', menu: 'etf', spec: `${ETF}: a short token` },
     { path: '/trade/eth3l_usdt?tab=isolated_margin', menu: 'etf', spec: `${ETF}: any leverage digits, any case, query ignored` },
     { path: '/trade/ETH5L%5FUSDT/', menu: 'etf', spec: `${ETF}: ${BYPASS}` },
-    { path: '/trade/BTC_USDT?tab=isolated_margin', menu: 'spot', spec: `${LIST} — trade: isolated margin is on the trade page (§2.1 tab=isolated_margin)` },
+    {
+      path: '/trade/BTC_USDT?tab=isolated_margin',
+      menu: 'spot',
+      spec: `${LIST} — trade: isolated margin is on the trade page (§2.1 tab=isolated_margin)`,
+    },
     { path: '/trade/SOL_USDT', menu: 'spot', spec: `${ETF}: a base without digits before L is a plain pair` },
     { path: '/trade/C98_USDT', menu: 'spot', spec: `${ETF}: digits not followed by L or S are a plain pair` },
     { path: '/trade/1INCH_USDT', menu: 'spot', spec: `${ETF}: a base starting with digits is a plain pair` },
@@ -42,14 +49,32 @@ describe('resolveFeatureForPath', () => {
     expect(resolveFeatureForPath(path)).toBe(menu);
   });
 
-  it.each(['/', '/help', '/price', '/login', '/myaccount/security', '/state_compliance_tips', '/tradeX', '/futures-news', '/learn/futures'])(
-    'a page that is no feature is not gated: %s',
-    (path) => expect(resolveFeatureForPath(path)).toBeNull(),
-  );
+  it.each([
+    '/',
+    '/help',
+    '/price',
+    '/login',
+    '/myaccount/security',
+    '/state_compliance_tips',
+    '/tradeX',
+    '/futures-news',
+    '/learn/futures',
+  ])('a page that is no feature is not gated: %s', (path) => expect(resolveFeatureForPath(path)).toBeNull());
 
   it.each([
-    '/futures/', '/futures//USDT', '/futures%2FUSDT%2FBTC_USDT', '/futures%252FUSDT', '/%66utures', '/FUTURES', '/futures.rsc',
-    '/futures/USDT/BTC_USDT.rsc', '//futures', '/help/../futures', '/futures?x=1', '\\futures', '/./futures',
+    '/futures/',
+    '/futures//USDT',
+    '/futures%2FUSDT%2FBTC_USDT',
+    '/futures%252FUSDT',
+    '/%66utures',
+    '/FUTURES',
+    '/futures.rsc',
+    '/futures/USDT/BTC_USDT.rsc',
+    '//futures',
+    '/help/../futures',
+    '/futures?x=1',
+    '\\futures',
+    '/./futures',
   ])(`${BYPASS}: %s`, (path) => {
     expect(resolveFeatureForPath(path)).toBe('futures');
   });

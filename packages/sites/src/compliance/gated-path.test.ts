@@ -43,7 +43,7 @@ describe('canOfferMarginTab (issue 5 "/trade/{pair} (query tab=isolated_margin)"
   });
 });
 
-describe('resolveTradeLedgerMarket (where a trade page\'s orders go)', () => {
+describe("resolveTradeLedgerMarket (where a trade page's orders go)", () => {
   it.each([
     ['futures', 'BTC_USDT', false, 'futures'],
     ['futures', 'BTC_USDT', true, 'futures'],

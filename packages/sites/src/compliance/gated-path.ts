@@ -54,7 +54,11 @@ export function canOfferMarginTab(site: SiteKey, symbol: string): boolean {
  * @example resolveTradeLedgerMarket({ market: 'spot', symbol: 'BTC_USDT', marginTab: true }) === 'margin'
  * @example resolveTradeLedgerMarket({ market: 'spot', symbol: 'ETH5L_USDT', marginTab: true }) === 'spot'
  */
-export function resolveTradeLedgerMarket(input: { market: 'spot' | 'futures'; symbol: string; marginTab: boolean }): 'spot' | 'margin' | 'futures' {
+export function resolveTradeLedgerMarket(input: {
+  market: 'spot' | 'futures';
+  symbol: string;
+  marginTab: boolean;
+}): 'spot' | 'margin' | 'futures' {
   if (input.market === 'futures') return 'futures';
   return input.marginTab && !isLeveragedTokenSymbol(input.symbol) ? 'margin' : 'spot';
 }

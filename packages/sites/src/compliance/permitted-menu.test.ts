@@ -13,12 +13,37 @@ const menu = (...codes: MenuCode[]): PermittedMenuCheck => ({ menu: codes });
 
 describe('resolvePermittedMenu (the one permitted-menu rule)', () => {
   it.each([
-    { spec: `${FAILED} — a missing, pending or failed check (null): the sub-site's own codes`, site: 'main', check: null, out: SITES.main.menuCodes },
-    { spec: `${FAILED}; ${SITE_MENU} — a regional site still offers only its own products`, site: 'us', check: null, out: SITES.us.menuCodes },
-    { spec: `${CHECK_MENU} — the check's list, in the sub-site's order`, site: 'main', check: menu('futures', 'spot'), out: ['spot', 'futures'] },
+    {
+      spec: `${FAILED} — a missing, pending or failed check (null): the sub-site's own codes`,
+      site: 'main',
+      check: null,
+      out: SITES.main.menuCodes,
+    },
+    {
+      spec: `${FAILED}; ${SITE_MENU} — a regional site still offers only its own products`,
+      site: 'us',
+      check: null,
+      out: SITES.us.menuCodes,
+    },
+    {
+      spec: `${CHECK_MENU} — the check's list, in the sub-site's order`,
+      site: 'main',
+      check: menu('futures', 'spot'),
+      out: ['spot', 'futures'],
+    },
     { spec: `${CHECK_MENU} — an empty list is an answer: nothing is permitted`, site: 'main', check: menu(), out: [] },
-    { spec: `${BLOCKED} — a blocked visitor on a site without margin or futures keeps spot only`, site: 'eu', check: menu('spot', 'margin', 'futures'), out: ['spot'] },
-    { spec: `${SITE_MENU} — the check never widens the sub-site's codes`, site: 'hk', check: menu('spot', 'futures', 'earn'), out: ['spot'] },
+    {
+      spec: `${BLOCKED} — a blocked visitor on a site without margin or futures keeps spot only`,
+      site: 'eu',
+      check: menu('spot', 'margin', 'futures'),
+      out: ['spot'],
+    },
+    {
+      spec: `${SITE_MENU} — the check never widens the sub-site's codes`,
+      site: 'hk',
+      check: menu('spot', 'futures', 'earn'),
+      out: ['spot'],
+    },
   ] as { spec: string; site: SiteKey; check: PermittedMenuCheck | null; out: readonly MenuCode[] }[])('$spec', ({ site, check, out }) => {
     expect(resolvePermittedMenu(site, check)).toEqual(out);
   });

@@ -26,13 +26,26 @@ const STEP = [
   '§4.6 "11. AU to main"',
   '§4.6 "12. AE to main"',
 ];
-const MISMATCH = '§8 "Region mismatch: \\"Switch Site\\" button; e.g. \\"It looks like that you\'re viewing our website from the non-EU region...\\", similar for US, UK, AU, JP, AE"';
+const MISMATCH =
+  '§8 "Region mismatch: \\"Switch Site\\" button; e.g. \\"It looks like that you\'re viewing our website from the non-EU region...\\", similar for US, UK, AU, JP, AE"';
 
 const NONE: RegionSwitchInput = {
-  is_uk_ip: false, is_au_ip: false, is_us_toast: false, is_jp_toast: false, is_ae_toast: false, is_eu_toast: false, ip_country: '',
+  is_uk_ip: false,
+  is_au_ip: false,
+  is_us_toast: false,
+  is_jp_toast: false,
+  is_ae_toast: false,
+  is_eu_toast: false,
+  ip_country: '',
 };
 const ALL_ON: RegionSwitchInput = {
-  is_uk_ip: true, is_au_ip: true, is_us_toast: true, is_jp_toast: true, is_ae_toast: true, is_eu_toast: true, ip_country: 'GB',
+  is_uk_ip: true,
+  is_au_ip: true,
+  is_us_toast: true,
+  is_jp_toast: true,
+  is_ae_toast: true,
+  is_eu_toast: true,
+  ip_country: 'GB',
 };
 
 describe('resolveRegionSwitch — each step on its own', () => {
@@ -40,7 +53,13 @@ describe('resolveRegionSwitch — each step on its own', () => {
     { spec: STEP[1]!, site: 'main', limit: { ...NONE, is_uk_ip: true, ip_country: 'GB' }, to: 'uk', step: 1 },
     { spec: STEP[2]!, site: 'main', limit: { ...NONE, is_au_ip: true, ip_country: 'AU' }, to: 'au', step: 2 },
     { spec: STEP[3]!, site: 'main', limit: { ...NONE, is_us_toast: true, ip_country: 'US' }, to: 'us', step: 3 },
-    { spec: `${STEP[3]!} — a US territory (PR) is in the US region`, site: 'main', limit: { ...NONE, is_us_toast: true, ip_country: 'PR' }, to: 'us', step: 3 },
+    {
+      spec: `${STEP[3]!} — a US territory (PR) is in the US region`,
+      site: 'main',
+      limit: { ...NONE, is_us_toast: true, ip_country: 'PR' },
+      to: 'us',
+      step: 3,
+    },
     { spec: STEP[4]!, site: 'main', limit: { ...NONE, is_jp_toast: true, ip_country: 'JP' }, to: 'jp', step: 4 },
     { spec: STEP[5]!, site: 'main', limit: { ...NONE, is_ae_toast: true, ip_country: 'AE' }, to: 'ae', step: 5 },
     { spec: STEP[6]!, site: 'main', limit: { ...NONE, is_eu_toast: true, ip_country: 'DE' }, to: 'eu', step: 6 },
@@ -48,9 +67,21 @@ describe('resolveRegionSwitch — each step on its own', () => {
     { spec: STEP[8]!, site: 'eu', limit: { ...NONE, is_eu_toast: true, ip_country: 'US' }, to: 'main', step: 8 },
     { spec: STEP[9]!, site: 'us', limit: { ...NONE, is_us_toast: true, ip_country: 'DE' }, to: 'main', step: 9 },
     { spec: STEP[10]!, site: 'uk', limit: { ...NONE, ip_country: 'FR' }, to: 'main', step: 10 },
-    { spec: `${STEP[10]!} — an AU visitor on the UK site is not in the UK`, site: 'uk', limit: { ...NONE, is_au_ip: true, ip_country: 'AU' }, to: 'main', step: 10 },
+    {
+      spec: `${STEP[10]!} — an AU visitor on the UK site is not in the UK`,
+      site: 'uk',
+      limit: { ...NONE, is_au_ip: true, ip_country: 'AU' },
+      to: 'main',
+      step: 10,
+    },
     { spec: STEP[11]!, site: 'au', limit: { ...NONE, ip_country: 'NZ' }, to: 'main', step: 11 },
-    { spec: `${STEP[11]!} — a GB visitor on the AU site is not in AU`, site: 'au', limit: { ...NONE, is_uk_ip: true, ip_country: 'GB' }, to: 'main', step: 11 },
+    {
+      spec: `${STEP[11]!} — a GB visitor on the AU site is not in AU`,
+      site: 'au',
+      limit: { ...NONE, is_uk_ip: true, ip_country: 'GB' },
+      to: 'main',
+      step: 11,
+    },
     { spec: STEP[12]!, site: 'ae', limit: { ...NONE, is_ae_toast: true, ip_country: 'SA' }, to: 'main', step: 12 },
   ];
   it.each(cases)('$spec: $site → $to (step $step)', ({ site, limit, to, step }) => {
@@ -65,7 +96,12 @@ describe(`resolveRegionSwitch — ordering: ${FIRST_WINS}`, () => {
     { spec: `${STEP[1]!} before 2–6 (a GB visitor whose flags also trip later steps still goes to uk)`, limit: ALL_ON, to: 'uk', step: 1 },
     { spec: `${STEP[2]!} before 3–6`, limit: { ...ALL_ON, is_uk_ip: false, ip_country: 'AU' }, to: 'au', step: 2 },
     { spec: `${STEP[3]!} before 4–6`, limit: { ...ALL_ON, is_uk_ip: false, is_au_ip: false, ip_country: 'US' }, to: 'us', step: 3 },
-    { spec: `${STEP[4]!} before 5–6`, limit: { ...NONE, is_jp_toast: true, is_ae_toast: true, is_eu_toast: true, ip_country: 'JP' }, to: 'jp', step: 4 },
+    {
+      spec: `${STEP[4]!} before 5–6`,
+      limit: { ...NONE, is_jp_toast: true, is_ae_toast: true, is_eu_toast: true, ip_country: 'JP' },
+      to: 'jp',
+      step: 4,
+    },
     { spec: `${STEP[5]!} before 6`, limit: { ...NONE, is_ae_toast: true, is_eu_toast: true, ip_country: 'AE' }, to: 'ae', step: 5 },
     { spec: `${STEP[1]!} before ${STEP[6]!}`, limit: { ...NONE, is_uk_ip: true, is_eu_toast: true, ip_country: 'GB' }, to: 'uk', step: 1 },
     { spec: `${STEP[2]!} before ${STEP[3]!}`, limit: { ...NONE, is_au_ip: true, is_us_toast: true, ip_country: 'AU' }, to: 'au', step: 2 },
@@ -91,15 +127,30 @@ describe(`resolveRegionSwitch — ordering: ${FIRST_WINS}`, () => {
   it(`${FIRST_WINS}: the table is steps 1–12 in order, 1–6 from main, 7–12 to main`, () => {
     expect(REGION_SWITCH_STEPS.map((s) => s.step)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(REGION_SWITCH_STEPS.map((s) => `${s.from}>${s.to}`)).toEqual([
-      'main>uk', 'main>au', 'main>us', 'main>jp', 'main>ae', 'main>eu',
-      'jp>main', 'eu>main', 'us>main', 'uk>main', 'au>main', 'ae>main',
+      'main>uk',
+      'main>au',
+      'main>us',
+      'main>jp',
+      'main>ae',
+      'main>eu',
+      'jp>main',
+      'eu>main',
+      'us>main',
+      'uk>main',
+      'au>main',
+      'ae>main',
     ]);
   });
 
   it(`${FIRST_WINS}: the result is always the earliest firing step (property)`, () => {
     const limitArb = fc.record({
-      is_uk_ip: fc.boolean(), is_au_ip: fc.boolean(), is_us_toast: fc.boolean(), is_jp_toast: fc.boolean(),
-      is_ae_toast: fc.boolean(), is_eu_toast: fc.boolean(), ip_country: fc.constantFrom('', 'GB', 'AU', 'US', 'DE', 'JP', 'AE', 'FR'),
+      is_uk_ip: fc.boolean(),
+      is_au_ip: fc.boolean(),
+      is_us_toast: fc.boolean(),
+      is_jp_toast: fc.boolean(),
+      is_ae_toast: fc.boolean(),
+      is_eu_toast: fc.boolean(),
+      ip_country: fc.constantFrom('', 'GB', 'AU', 'US', 'DE', 'JP', 'AE', 'FR'),
     });
     fc.assert(
       fc.property(fc.constantFrom(...SITE_KEYS), limitArb, (site, limit) => {
@@ -122,8 +173,16 @@ describe('resolveRegionSwitch — no switch', () => {
     { spec: `${STEP[8]!} — an EU visitor on the EU site (no toast) stays`, site: 'eu', limit: { ...NONE, ip_country: 'IT' } },
     { spec: `${STEP[9]!} — a US visitor on the US site (no toast) stays`, site: 'us', limit: { ...NONE, ip_country: 'US' } },
     { spec: `${STEP[12]!} — an AE visitor on the AE site (no toast) stays`, site: 'ae', limit: { ...NONE, ip_country: 'AE' } },
-    { spec: `${STEP[8]!} — only the EU toast sends an EU-site visitor to main (a GB visitor there stays)`, site: 'eu', limit: { ...NONE, is_uk_ip: true, ip_country: 'GB' } },
-    { spec: `${STEP[9]!} — other regions' toasts do not fire on the US site`, site: 'us', limit: { ...NONE, is_eu_toast: true, is_jp_toast: true, is_ae_toast: true, ip_country: 'DE' } },
+    {
+      spec: `${STEP[8]!} — only the EU toast sends an EU-site visitor to main (a GB visitor there stays)`,
+      site: 'eu',
+      limit: { ...NONE, is_uk_ip: true, ip_country: 'GB' },
+    },
+    {
+      spec: `${STEP[9]!} — other regions' toasts do not fire on the US site`,
+      site: 'us',
+      limit: { ...NONE, is_eu_toast: true, is_jp_toast: true, is_ae_toast: true, ip_country: 'DE' },
+    },
   ];
   it.each(cases)('$spec', ({ site, limit }) => {
     expect(resolveRegionSwitch(site, limit)).toBeNull();
@@ -157,7 +216,11 @@ describe('regionMismatchMessageKey', () => {
   });
 
   const never: { from: SiteKey; to: SiteKey }[] = [
-    { from: 'tr', to: 'main' }, { from: 'main', to: 'main' }, { from: 'uk', to: 'eu' }, { from: 'main', to: 'tr' }, { from: 'hk', to: 'main' },
+    { from: 'tr', to: 'main' },
+    { from: 'main', to: 'main' },
+    { from: 'uk', to: 'eu' },
+    { from: 'main', to: 'tr' },
+    { from: 'hk', to: 'main' },
   ];
   it.each(never)(`${FIRST_WINS} — $from → $to is no §4.6 step, so it has no text`, ({ from, to }) => {
     expect(regionMismatchMessageKey(from, to)).toBeNull();

@@ -3,11 +3,20 @@ import { SITE_KEYS, type SiteKey } from '../site-types';
 import { REGION_COUNTRIES, isCountryInRegion, resolveRegionFlags, type RegionFlags } from './regions';
 
 const MAIN = 'design "is_main = S === \'main\'"';
-const ABS = 'design "is_uk_ip = c === \'GB\'; is_au_ip = c === \'AU\' (absolute, on every site)"';
-const TOAST = 'design "is_us_toast / is_jp_toast / is_ae_toast / is_eu_toast: on main, c is in that region; on that region\'s own site (us/jp/ae/eu), c is known and NOT in the region; false elsewhere"';
+const ABS = "design \"is_uk_ip = c === 'GB'; is_au_ip = c === 'AU' (absolute, on every site)\"";
+const TOAST =
+  'design "is_us_toast / is_jp_toast / is_ae_toast / is_eu_toast: on main, c is in that region; on that region\'s own site (us/jp/ae/eu), c is known and NOT in the region; false elsewhere"';
 const SETS = 'design "Region sets: UK={GB}; AU={AU}; US={US,PR,GU,VI,AS,MP,UM}; JP={JP}; AE={AE}; EU = EU-27 + IS, LI, NO"';
 
-const NONE: RegionFlags = { is_main: false, is_uk_ip: false, is_au_ip: false, is_us_toast: false, is_jp_toast: false, is_ae_toast: false, is_eu_toast: false };
+const NONE: RegionFlags = {
+  is_main: false,
+  is_uk_ip: false,
+  is_au_ip: false,
+  is_us_toast: false,
+  is_jp_toast: false,
+  is_ae_toast: false,
+  is_eu_toast: false,
+};
 
 describe('region sets', () => {
   it(`${SETS} — EU is 27 members plus 3 EEA states`, () => {
@@ -15,9 +24,18 @@ describe('region sets', () => {
     expect(new Set(REGION_COUNTRIES.eu).size).toBe(30);
   });
   it.each([
-    { region: 'eu', c: 'DE', in: true }, { region: 'eu', c: 'NO', in: true }, { region: 'eu', c: 'IS', in: true }, { region: 'eu', c: 'LI', in: true },
-    { region: 'eu', c: 'CH', in: false }, { region: 'eu', c: 'GB', in: false }, { region: 'us', c: 'PR', in: true }, { region: 'us', c: 'UM', in: true },
-    { region: 'us', c: 'CA', in: false }, { region: 'uk', c: 'GB', in: true }, { region: 'uk', c: 'IE', in: false }, { region: 'jp', c: '', in: false },
+    { region: 'eu', c: 'DE', in: true },
+    { region: 'eu', c: 'NO', in: true },
+    { region: 'eu', c: 'IS', in: true },
+    { region: 'eu', c: 'LI', in: true },
+    { region: 'eu', c: 'CH', in: false },
+    { region: 'eu', c: 'GB', in: false },
+    { region: 'us', c: 'PR', in: true },
+    { region: 'us', c: 'UM', in: true },
+    { region: 'us', c: 'CA', in: false },
+    { region: 'uk', c: 'GB', in: true },
+    { region: 'uk', c: 'IE', in: false },
+    { region: 'jp', c: '', in: false },
   ] as const)(`${SETS} — $c in $region: $in`, ({ region, c, in: expected }) => {
     expect(isCountryInRegion(region, c)).toBe(expected);
   });

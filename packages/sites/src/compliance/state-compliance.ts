@@ -32,7 +32,11 @@ export type StateComplianceDecision =
  *
  * @example resolveStateCompliance({ site: 'main', path: '/futures', check: { menu: ['spot'], limit: { is_show_compliance_tips: false }, toast: { limit_country_user_status: 0 } } }).kind === 'redirect'
  */
-export function resolveStateCompliance(input: { site: SiteKey; path: string; check: StateComplianceCheck | null }): StateComplianceDecision {
+export function resolveStateCompliance(input: {
+  site: SiteKey;
+  path: string;
+  check: StateComplianceCheck | null;
+}): StateComplianceDecision {
   const feature = resolveFeatureForPath(input.path);
   if (feature === null) return { kind: 'allow', feature };
   const { check } = input;

@@ -17,7 +17,10 @@ import type { Logger } from '../../logger';
  * await getChartLayout(db, 10000001, 'trade', logger); // { v: 1, resolution: '60', indicators: [] } or null
  */
 export async function getChartLayout(db: Database, uid: number, scope: ChartLayoutScope, logger: Logger): Promise<ChartLayoutJson | null> {
-  const [row] = await db.select({ layout: chartLayouts.layout }).from(chartLayouts).where(and(eq(chartLayouts.uid, uid), eq(chartLayouts.scope, scope)));
+  const [row] = await db
+    .select({ layout: chartLayouts.layout })
+    .from(chartLayouts)
+    .where(and(eq(chartLayouts.uid, uid), eq(chartLayouts.scope, scope)));
   if (!row) return null;
   const parsed = chartLayoutJsonSchema.safeParse(row.layout);
   if (parsed.success) return parsed.data;
@@ -31,7 +34,12 @@ export async function getChartLayout(db: Database, uid: number, scope: ChartLayo
  * @example
  * await saveChartLayout(db, 10000001, { scope: 'trade', layout: { v: 1, resolution: '240', indicators: [] } }, Date.now());
  */
-export async function saveChartLayout(db: Database, uid: number, body: { scope: ChartLayoutScope; layout: ChartLayoutJson }, now: number): Promise<ChartLayoutJson> {
+export async function saveChartLayout(
+  db: Database,
+  uid: number,
+  body: { scope: ChartLayoutScope; layout: ChartLayoutJson },
+  now: number,
+): Promise<ChartLayoutJson> {
   const updatedAt = new Date(now);
   await db
     .insert(chartLayouts)

@@ -43,10 +43,18 @@ async function currentDocument(db: Database, kind: DocumentKind, scene: string, 
   const rows = await db
     .select()
     .from(complianceDocuments)
-    .where(and(eq(complianceDocuments.kind, kind), eq(complianceDocuments.scene, scene), eq(complianceDocuments.enabled, true), inArray(complianceDocuments.siteKey, sites)));
+    .where(
+      and(
+        eq(complianceDocuments.kind, kind),
+        eq(complianceDocuments.scene, scene),
+        eq(complianceDocuments.enabled, true),
+        inArray(complianceDocuments.siteKey, sites),
+      ),
+    );
   if (rows.length === 0) return null;
   const version = Math.max(...rows.map((r) => r.version));
-  const rank = (r: (typeof rows)[number]) => (r.locale === viewer.lang && viewer.lang !== '' ? 0 : r.locale === '*' ? 1 : 2) * 2 + (r.siteKey === '*' ? 1 : 0);
+  const rank = (r: (typeof rows)[number]) =>
+    (r.locale === viewer.lang && viewer.lang !== '' ? 0 : r.locale === '*' ? 1 : 2) * 2 + (r.siteKey === '*' ? 1 : 0);
   const [best] = rows
     .filter((r) => r.version === version)
     .sort((a, b) => rank(a) - rank(b) || a.siteKey.localeCompare(b.siteKey) || a.locale.localeCompare(b.locale));
@@ -57,14 +65,24 @@ async function hasSigned(db: Database, uid: number, kind: DocumentKind, scene: s
   const [row] = await db
     .select({ version: complianceSignatures.version })
     .from(complianceSignatures)
-    .where(and(eq(complianceSignatures.uid, uid), eq(complianceSignatures.kind, kind), eq(complianceSignatures.scene, scene), eq(complianceSignatures.version, version)))
+    .where(
+      and(
+        eq(complianceSignatures.uid, uid),
+        eq(complianceSignatures.kind, kind),
+        eq(complianceSignatures.scene, scene),
+        eq(complianceSignatures.version, version),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
 /** Inserts the signature unless it exists (a concurrent duplicate is a no-op, never an error). */
 async function sign(db: Database, uid: number, kind: DocumentKind, scene: string, version: number, nowMs: number): Promise<void> {
-  await db.insert(complianceSignatures).values({ uid, kind, scene, version, signedAt: new Date(nowMs) }).onConflictDoNothing();
+  await db
+    .insert(complianceSignatures)
+    .values({ uid, kind, scene, version, signedAt: new Date(nowMs) })
+    .onConflictDoNothing();
 }
 
 export interface UserAgreementStatus {
@@ -81,7 +99,12 @@ export async function userAgreementStatus(db: Database, viewer: DocumentViewer, 
 }
 
 /** Signs the current version (if any applies) and answers the status after it: 0. */
-export async function submitUserAgreement(db: Database, viewer: DocumentViewer, scene: string, nowMs: number): Promise<UserAgreementStatus> {
+export async function submitUserAgreement(
+  db: Database,
+  viewer: DocumentViewer,
+  scene: string,
+  nowMs: number,
+): Promise<UserAgreementStatus> {
   const doc = await currentDocument(db, 'user_agreement', scene, viewer);
   if (doc !== null) await sign(db, viewer.user.uid, 'user_agreement', scene, doc.version, nowMs);
   return { ...USER_AGREEMENT_DEFAULT };
@@ -102,7 +125,12 @@ export async function declarationStatus(db: Database, viewer: DocumentViewer, ki
 }
 
 /** §4.15 "After signing, status becomes 2." Where none applies: the current status (0), nothing written. */
-export async function submitDeclaration(db: Database, viewer: DocumentViewer, kind: DeclarationKind, nowMs: number): Promise<DeclarationStatus> {
+export async function submitDeclaration(
+  db: Database,
+  viewer: DocumentViewer,
+  kind: DeclarationKind,
+  nowMs: number,
+): Promise<DeclarationStatus> {
   const doc = await currentDocument(db, kind, '', viewer);
   if (doc === null) return { status: 0, content: '' };
   await sign(db, viewer.user.uid, kind, '', doc.version, nowMs);

@@ -25,7 +25,8 @@ import { signComplianceToken, verifyComplianceToken } from './token';
 const TEXTS = {
   travel: {
     title: 'Dear user',
-    content: "You are accessing our services from outside your account's country. If you use a VPN or proxy, please turn it off and reload the page.",
+    content:
+      "You are accessing our services from outside your account's country. If you use a VPN or proxy, please turn it off and reload the page.",
     button: 'Accept',
   },
   vpn: {
@@ -40,7 +41,8 @@ const TEXTS = {
   },
   detection: {
     title: 'Dear user',
-    content: 'We have repeatedly detected access through a VPN or proxy. To keep using your account, please upgrade your identity verification.',
+    content:
+      'We have repeatedly detected access through a VPN or proxy. To keep using your account, please upgrade your identity verification.',
     button: 'Upgrade now',
   },
 } as const;

@@ -1,10 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import {
-  canonicalComplianceTokenJson,
-  decodeComplianceToken,
-  encodeComplianceToken,
-  type ComplianceTokenPayload,
-} from '@ex/domain';
+import { canonicalComplianceTokenJson, decodeComplianceToken, encodeComplianceToken, type ComplianceTokenPayload } from '@ex/domain';
 
 /**
  * The server's half of the §3 compliance token: the HMAC-SHA256 (key `secrets.complianceKey`) over

@@ -1,7 +1,14 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ERROR_CODES, type ComplianceCheck } from '@ex/contracts';
-import { isLocale, resolveActionRestriction, resolveAllowedActions, resolveStateCompliance, type Action, type ActionRestriction } from '@ex/sites';
+import {
+  isLocale,
+  resolveActionRestriction,
+  resolveAllowedActions,
+  resolveStateCompliance,
+  type Action,
+  type ActionRestriction,
+} from '@ex/sites';
 import { currentSession, type AppDeps, type AppEnv } from '../../deps';
 import { ApiFailure } from '../../http/failure';
 import { requestSite } from '../../http/request-site';
@@ -42,8 +49,10 @@ export function createRequestCheck(deps: AppDeps): RequestCheck {
 
 /** The refusal message per restriction: the UI shows it as it is (English; the page has its own texts). */
 const ACTION_REFUSALS: Record<ActionRestriction, string> = {
-  blocked_country: 'This is not available in your country or region. You can still cancel open orders, close positions and withdraw your assets.',
-  country_limited: 'We have stopped providing this service for you. You can still cancel open orders, close positions and withdraw your assets.',
+  blocked_country:
+    'This is not available in your country or region. You can still cancel open orders, close positions and withdraw your assets.',
+  country_limited:
+    'We have stopped providing this service for you. You can still cancel open orders, close positions and withdraw your assets.',
   withdraw_only: 'Your account is in withdraw-only mode. You can still cancel open orders, close positions and withdraw your assets.',
 };
 

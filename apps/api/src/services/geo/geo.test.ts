@@ -27,7 +27,12 @@ describe('geo', () => {
   });
 
   it.each([
-    { raw: 'GB', out: 'GB' }, { raw: ' tr ', out: 'TR' }, { raw: 'XX', out: '' }, { raw: 'T1', out: '' }, { raw: 'GBR', out: '' }, { raw: undefined, out: '' },
+    { raw: 'GB', out: 'GB' },
+    { raw: ' tr ', out: 'TR' },
+    { raw: 'XX', out: '' },
+    { raw: 'T1', out: '' },
+    { raw: 'GBR', out: '' },
+    { raw: undefined, out: '' },
   ])(`${HEADER} — header "$raw" → "$out"`, ({ raw, out }) => {
     expect(parseCountryHeader(raw)).toBe(out);
   });

@@ -1,10 +1,22 @@
 import {
-  ERROR_CODES, KYC_DOCUMENT_KINDS, kyc2FormSchema, kyc3FormSchema,
-  type KycApplication, type KycApplicationLevel, type KycApplicationStatus, type KycDocumentKind,
+  ERROR_CODES,
+  KYC_DOCUMENT_KINDS,
+  kyc2FormSchema,
+  kyc3FormSchema,
+  type KycApplication,
+  type KycApplicationLevel,
+  type KycApplicationStatus,
+  type KycDocumentKind,
 } from '@ex/contracts';
 import { and, eq, kycApplications, kycDocuments, users, type Database, type UserRow } from '@ex/db';
 import {
-  KYC_STATUS_CODE, canStartApplication, isAdult, missingForSubmit, parseIsoDate, resolveApplicationTransition, type ApplicationAction,
+  KYC_STATUS_CODE,
+  canStartApplication,
+  isAdult,
+  missingForSubmit,
+  parseIsoDate,
+  resolveApplicationTransition,
+  type ApplicationAction,
 } from '@ex/domain';
 import { ApiFailure, invalidInput, type FieldError } from '../../http/failure';
 
@@ -44,7 +56,11 @@ export async function loadApplication(db: Database, row: ApplicationRow): Promis
     status: row.status as KycApplicationStatus,
     form: formOf(row),
     review_note: row.reviewNote,
-    documents: documents.map((d) => ({ kind: d.kind as KycDocumentKind, mime: d.mime as KycApplication['documents'][number]['mime'], size: d.size })),
+    documents: documents.map((d) => ({
+      kind: d.kind as KycDocumentKind,
+      mime: d.mime as KycApplication['documents'][number]['mime'],
+      size: d.size,
+    })),
     submitted_at: unixSeconds(row.submittedAt),
     reviewed_at: unixSeconds(row.reviewedAt),
   };
@@ -61,8 +77,17 @@ export function formOf(row: Pick<ApplicationRow, 'form'>): Record<string, string
   return form;
 }
 
-export async function findApplicationRow(db: Database, uid: number, level: KycApplicationLevel, lock = false): Promise<ApplicationRow | undefined> {
-  const query = db.select().from(kycApplications).where(and(eq(kycApplications.uid, uid), eq(kycApplications.level, level))).limit(1);
+export async function findApplicationRow(
+  db: Database,
+  uid: number,
+  level: KycApplicationLevel,
+  lock = false,
+): Promise<ApplicationRow | undefined> {
+  const query = db
+    .select()
+    .from(kycApplications)
+    .where(and(eq(kycApplications.uid, uid), eq(kycApplications.level, level)))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -149,10 +174,18 @@ export async function submitApplication(db: Database, user: UserRow, level: KycA
     if (row && !assertTransition(row, 'submit').changed) return loadApplication(tx, row);
     assertMayApply(user, level);
     const form = row ? formOf(row) : {};
-    const documents = row ? await tx.select({ kind: kycDocuments.kind }).from(kycDocuments).where(eq(kycDocuments.applicationId, row.id)) : [];
-    const missing = missingForSubmit(level, form, documents.map((d) => d.kind));
+    const documents = row
+      ? await tx.select({ kind: kycDocuments.kind }).from(kycDocuments).where(eq(kycDocuments.applicationId, row.id))
+      : [];
+    const missing = missingForSubmit(
+      level,
+      form,
+      documents.map((d) => d.kind),
+    );
     if (missing.length > 0) {
-      throw invalidInput(missing.map((field): FieldError => ({ field, message: DOCUMENT_MESSAGES[field as KycDocumentKind] ?? 'Required' })));
+      throw invalidInput(
+        missing.map((field): FieldError => ({ field, message: DOCUMENT_MESSAGES[field as KycDocumentKind] ?? 'Required' })),
+      );
     }
     checkCompleteForm(level, form, nowMs);
     if (!row) throw new Error('unreachable: an absent application misses every field');

@@ -2,7 +2,15 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { KYC_DOCUMENT_MAX_PIXELS } from '@ex/contracts';
 import {
-  TINY_PNG, concat, makeJpeg, makePdf, makePng, objectStream, pngChunk, streamObject, withPngSize,
+  TINY_PNG,
+  concat,
+  makeJpeg,
+  makePdf,
+  makePng,
+  objectStream,
+  pngChunk,
+  streamObject,
+  withPngSize,
 } from '../../test/document-fixtures';
 import { DOCUMENT_REFUSALS, checkDocumentContent, jpegEnd, pngEnd } from './document-content';
 import { PDF_REFUSALS, checkPdfContent } from './pdf-content';
@@ -27,13 +35,21 @@ describe(`${DECODED}: clean documents`, () => {
     ['the e2e 1×1 PNG', TINY_PNG, 'image/png'],
     ['a JPEG', jpeg, 'image/jpeg'],
     ['a one-page PDF', pdf, 'application/pdf'],
-    ['a PDF that opens at page 1 and links to a web page', makePdf({
-      catalog: '/OpenAction [3 0 R /Fit]',
-      page: '/Annots [6 0 R]',
-      more: ['<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A << /S /URI /URI (https://example.com/) >> >>'],
-    }), 'application/pdf'],
+    [
+      'a PDF that opens at page 1 and links to a web page',
+      makePdf({
+        catalog: '/OpenAction [3 0 R /Fit]',
+        page: '/Annots [6 0 R]',
+        more: ['<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A << /S /URI /URI (https://example.com/) >> >>'],
+      }),
+      'application/pdf',
+    ],
     ['a PDF whose OpenAction is a GoTo', makePdf({ catalog: '/OpenAction << /S /GoTo /D [3 0 R /Fit] >>' }), 'application/pdf'],
-    ['a PDF with an uncompressed content stream and a trailing newline after %%EOF', concat(makePdf({ content: streamObject('', Buffer.from('BT ET')) }), '\r\n'), 'application/pdf'],
+    [
+      'a PDF with an uncompressed content stream and a trailing newline after %%EOF',
+      concat(makePdf({ content: streamObject('', Buffer.from('BT ET')) }), '\r\n'),
+      'application/pdf',
+    ],
   ])('accepts %s', async (_name, bytes, mime) => {
     await expect(checkDocumentContent(bytes)).resolves.toBe(mime);
   });
@@ -50,11 +66,23 @@ describe(`${DECODED}: images`, () => {
     ['a PNG whose image data is corrupt (CRC intact)', corruptPngData(png), DOCUMENT_REFUSALS.damagedImage],
     ['a JPEG signature followed by garbage', concat(jpeg.subarray(0, 4), 'A'.repeat(400)), DOCUMENT_REFUSALS.damagedImage],
     ['a truncated JPEG', jpeg.subarray(0, jpeg.length - 40), DOCUMENT_REFUSALS.damagedImage],
-    ['a JPEG cut in its image data, its end marker put back', concat(jpeg.subarray(0, jpeg.length - 60), new Uint8Array([0xff, 0xd9])), DOCUMENT_REFUSALS.damagedImage],
+    [
+      'a JPEG cut in its image data, its end marker put back',
+      concat(jpeg.subarray(0, jpeg.length - 60), new Uint8Array([0xff, 0xd9])),
+      DOCUMENT_REFUSALS.damagedImage,
+    ],
     ['a JPEG with an HTML page after its end', concat(jpeg, html), DOCUMENT_REFUSALS.trailingData],
     ['a PNG with a ZIP archive after IEND', concat(png, 'PK\x03\x04', 'A'.repeat(100)), DOCUMENT_REFUSALS.trailingData],
-    ['a PNG/PDF polyglot (PDF header in a text chunk)', concat(png.subarray(0, 33), pngChunk('tEXt', Buffer.from('Comment\0%PDF-1.7 1 0 obj', 'latin1')), png.subarray(33)), DOCUMENT_REFUSALS.hiddenPdf],
-    [`a PNG that claims 10000×10000 pixels (limit ${KYC_DOCUMENT_MAX_PIXELS})`, withPngSize(png, 10_000, 10_000), DOCUMENT_REFUSALS.tooManyPixels],
+    [
+      'a PNG/PDF polyglot (PDF header in a text chunk)',
+      concat(png.subarray(0, 33), pngChunk('tEXt', Buffer.from('Comment\0%PDF-1.7 1 0 obj', 'latin1')), png.subarray(33)),
+      DOCUMENT_REFUSALS.hiddenPdf,
+    ],
+    [
+      `a PNG that claims 10000×10000 pixels (limit ${KYC_DOCUMENT_MAX_PIXELS})`,
+      withPngSize(png, 10_000, 10_000),
+      DOCUMENT_REFUSALS.tooManyPixels,
+    ],
   ])('refuses %s', async (_name, bytes, message) => {
     expect(await refusal(bytes)).toBe(message);
   });
@@ -69,22 +97,67 @@ describe(`${DECODED}: images`, () => {
 
 describe(`${DECODED}: PDFs`, () => {
   const js = '<< /S /JavaScript /JS (app.alert\\(1\\)) >>';
-  const link = (action: string) => ({ page: '/Annots [6 0 R]', more: [`<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A ${action} >>`] });
+  const link = (action: string) => ({
+    page: '/Annots [6 0 R]',
+    more: [`<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A ${action} >>`],
+  });
   it.each([
     ['a PDF header followed by junk', concat('%PDF-1.7\n', 'junk '.repeat(200), '\n%%EOF\n'), PDF_REFUSALS.damaged],
     ['a truncated PDF', pdf.subarray(0, Math.floor(pdf.length * 0.6)), PDF_REFUSALS.damaged],
     ['a PDF with an HTML page after %%EOF', concat(pdf, '<html><script>alert(1)</script></html>'), PDF_REFUSALS.trailingData],
-    ['a PDF whose content stream is corrupt', makePdf({ content: streamObject('/Filter /FlateDecode', concat(deflateSync('BT ET').subarray(0, 2), 'garbage!')) }), PDF_REFUSALS.damaged],
+    [
+      'a PDF whose content stream is corrupt',
+      makePdf({ content: streamObject('/Filter /FlateDecode', concat(deflateSync('BT ET').subarray(0, 2), 'garbage!')) }),
+      PDF_REFUSALS.damaged,
+    ],
     ['a PDF without pages', makePdf({ catalog: '/Pages 6 0 R', more: ['<< /Type /Pages /Kids [] /Count 0 >>'] }), PDF_REFUSALS.noPages],
-    ['a PDF with /OpenAction JavaScript', makePdf({ catalog: `/OpenAction ${js}` }), 'The PDF contains JavaScript: upload a plain document'],
-    ['a PDF with document-level /JavaScript', makePdf({ catalog: '/Names << /JavaScript 6 0 R >>', more: ['<< /Names [(x) 7 0 R] >>', js] }), 'The PDF contains JavaScript: upload a plain document'],
+    [
+      'a PDF with /OpenAction JavaScript',
+      makePdf({ catalog: `/OpenAction ${js}` }),
+      'The PDF contains JavaScript: upload a plain document',
+    ],
+    [
+      'a PDF with document-level /JavaScript',
+      makePdf({ catalog: '/Names << /JavaScript 6 0 R >>', more: ['<< /Names [(x) 7 0 R] >>', js] }),
+      'The PDF contains JavaScript: upload a plain document',
+    ],
     ['a PDF with JavaScript in a link', makePdf(link(js)), 'The PDF contains JavaScript: upload a plain document'],
-    ['a PDF with JavaScript in an object stream, its name #-escaped', makePdf({ ...link('7 0 R'), more: ['<< /Type /Annot /Subtype /Link /Rect [0 0 1 1] /A 8 0 R >>', objectStream(8, ['<< /S /J#61vaScript /JS (1) >>'])] }), 'The PDF contains JavaScript: upload a plain document'],
-    ['a PDF with automatic page actions', makePdf({ page: '/AA << /O 6 0 R >>', more: ['<< /S /Named /N /Print >>'] }), 'The PDF contains automatic actions: upload a plain document'],
-    ['a PDF that opens by printing', makePdf({ catalog: '/OpenAction << /S /Named /N /Print >>' }), 'The PDF contains an action when opened: upload a plain document'],
-    ['a PDF with a launch action', makePdf(link('<< /S /Launch /F (calc.exe) >>')), 'The PDF contains an action that opens another file: upload a plain document'],
-    ['a PDF with an embedded file', makePdf({ catalog: '/Names << /EmbeddedFiles << /Names [(a.exe) 6 0 R] >> >>', more: ['<< /Type /Filespec /F (a.exe) /EF << /F 7 0 R >> >>', streamObject('/Type /EmbeddedFile', Buffer.from('MZ'))] }), 'The PDF contains an attached file: upload a plain document'],
-    ['a PDF with an XFA form', makePdf({ catalog: '/AcroForm << /Fields [] /XFA 6 0 R >>', more: [streamObject('', Buffer.from('<xdp:xdp/>'))] }), 'The PDF contains an XFA form: upload a plain document'],
+    [
+      'a PDF with JavaScript in an object stream, its name #-escaped',
+      makePdf({
+        ...link('7 0 R'),
+        more: ['<< /Type /Annot /Subtype /Link /Rect [0 0 1 1] /A 8 0 R >>', objectStream(8, ['<< /S /J#61vaScript /JS (1) >>'])],
+      }),
+      'The PDF contains JavaScript: upload a plain document',
+    ],
+    [
+      'a PDF with automatic page actions',
+      makePdf({ page: '/AA << /O 6 0 R >>', more: ['<< /S /Named /N /Print >>'] }),
+      'The PDF contains automatic actions: upload a plain document',
+    ],
+    [
+      'a PDF that opens by printing',
+      makePdf({ catalog: '/OpenAction << /S /Named /N /Print >>' }),
+      'The PDF contains an action when opened: upload a plain document',
+    ],
+    [
+      'a PDF with a launch action',
+      makePdf(link('<< /S /Launch /F (calc.exe) >>')),
+      'The PDF contains an action that opens another file: upload a plain document',
+    ],
+    [
+      'a PDF with an embedded file',
+      makePdf({
+        catalog: '/Names << /EmbeddedFiles << /Names [(a.exe) 6 0 R] >> >>',
+        more: ['<< /Type /Filespec /F (a.exe) /EF << /F 7 0 R >> >>', streamObject('/Type /EmbeddedFile', Buffer.from('MZ'))],
+      }),
+      'The PDF contains an attached file: upload a plain document',
+    ],
+    [
+      'a PDF with an XFA form',
+      makePdf({ catalog: '/AcroForm << /Fields [] /XFA 6 0 R >>', more: [streamObject('', Buffer.from('<xdp:xdp/>'))] }),
+      'The PDF contains an XFA form: upload a plain document',
+    ],
     ['an encrypted PDF', encrypted(), PDF_REFUSALS.encrypted],
   ])('refuses %s', async (_name, bytes, message) => {
     expect(await refusal(bytes)).toBe(message);

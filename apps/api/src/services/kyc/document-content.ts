@@ -70,7 +70,7 @@ async function checkImage(bytes: Uint8Array, mime: 'image/png' | 'image/jpeg'): 
   }
 }
 
-const u32 = (b: Uint8Array, i: number) => ((b[i] ?? 0) * 0x1000000) + (((b[i + 1] ?? 0) << 16) | ((b[i + 2] ?? 0) << 8) | (b[i + 3] ?? 0));
+const u32 = (b: Uint8Array, i: number) => (b[i] ?? 0) * 0x1000000 + (((b[i + 1] ?? 0) << 16) | ((b[i + 2] ?? 0) << 8) | (b[i + 3] ?? 0));
 
 /** The offset just past a PNG's IEND chunk, walking the chunks from the signature; null when cut short. */
 export function pngEnd(b: Uint8Array): number | null {
@@ -111,7 +111,8 @@ export function jpegEnd(b: Uint8Array): number | null {
     if (length < 2 || next > b.length) return null;
     if (marker === 0xda) {
       // Entropy-coded data runs to the next real marker.
-      while (next + 1 < b.length && !(b[next] === 0xff && b[next + 1] !== 0x00 && b[next + 1] !== 0xff && !isRst(b[next + 1] ?? 0))) next += 1;
+      while (next + 1 < b.length && !(b[next] === 0xff && b[next + 1] !== 0x00 && b[next + 1] !== 0xff && !isRst(b[next + 1] ?? 0)))
+        next += 1;
       if (next + 1 >= b.length) return null;
     }
     i = next;

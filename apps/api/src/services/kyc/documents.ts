@@ -119,7 +119,10 @@ async function writeAtomically(file: string, bytes: Uint8Array): Promise<{ file:
 }
 
 /** The stored bytes of a document row (for operator tooling and tests). */
-export async function readDocumentBytes(storage: DocumentStorage, row: { storage: string; path: string | null; data: Uint8Array | null }): Promise<Uint8Array> {
+export async function readDocumentBytes(
+  storage: DocumentStorage,
+  row: { storage: string; path: string | null; data: Uint8Array | null },
+): Promise<Uint8Array> {
   if (row.storage === 'db') return row.data ?? new Uint8Array();
   if (storage.kind !== 'disk' || !row.path) throw new Error('document stored on disk, but no document directory is configured');
   return readFile(path.join(storage.root, row.path));

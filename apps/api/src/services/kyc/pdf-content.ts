@@ -88,7 +88,8 @@ function activeContent(object: unknown, seen: Set<unknown>): string | null {
   } else if (object instanceof PDFDict) {
     seen.add(object);
     for (const [key, value] of object.entries()) {
-      const found = ACTIVE_KEYS[key.decodeText()] ?? (key.decodeText() === 'OpenAction' ? openAction(value) : null) ?? activeContent(value, seen);
+      const found =
+        ACTIVE_KEYS[key.decodeText()] ?? (key.decodeText() === 'OpenAction' ? openAction(value) : null) ?? activeContent(value, seen);
       if (found) return found;
     }
   }

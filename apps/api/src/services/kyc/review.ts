@@ -62,7 +62,13 @@ export interface PendingApplication {
 /** Submitted applications, oldest first. */
 export async function listPendingApplications(db: Database): Promise<PendingApplication[]> {
   const rows = await db
-    .select({ id: kycApplications.id, email: users.email, uid: users.uid, level: kycApplications.level, submittedAt: kycApplications.submittedAt })
+    .select({
+      id: kycApplications.id,
+      email: users.email,
+      uid: users.uid,
+      level: kycApplications.level,
+      submittedAt: kycApplications.submittedAt,
+    })
     .from(kycApplications)
     .innerJoin(users, eq(users.uid, kycApplications.uid))
     .where(eq(kycApplications.status, 'submitted'))
@@ -70,7 +76,13 @@ export async function listPendingApplications(db: Database): Promise<PendingAppl
   const result: PendingApplication[] = [];
   for (const row of rows) {
     const docs = await db.select({ kind: kycDocuments.kind }).from(kycDocuments).where(eq(kycDocuments.applicationId, row.id));
-    result.push({ email: row.email, uid: row.uid, level: row.level as KycApplicationLevel, submittedAt: row.submittedAt, documents: docs.map((d) => d.kind) });
+    result.push({
+      email: row.email,
+      uid: row.uid,
+      level: row.level as KycApplicationLevel,
+      submittedAt: row.submittedAt,
+      documents: docs.map((d) => d.kind),
+    });
   }
   return result;
 }

@@ -1,6 +1,14 @@
 import { ERROR_CODES, LEDGER_LIMITS, type LedgerNotification, type Market, type PriceAlert } from '@ex/contracts';
 import { and, count, desc, eq, notifications, priceAlerts, sql, type Database, type PriceAlertRow } from '@ex/db';
-import { alertDirection, alertTriggered, decimalPlaces, normaliseDecimal, type AlertDirection, type DecimalString, type PriceRange } from '@ex/domain';
+import {
+  alertDirection,
+  alertTriggered,
+  decimalPlaces,
+  normaliseDecimal,
+  type AlertDirection,
+  type DecimalString,
+  type PriceRange,
+} from '@ex/domain';
 import { ApiFailure, invalidInput } from '../../http/failure';
 import { dec, lockUser, quote, symbolInfo, type LedgerContext } from './context';
 import { alertDto, notificationDto } from './mappers';
@@ -28,10 +36,14 @@ export async function createAlert(
   }
   const { last } = await quote(ctx, body.market, body.symbol);
   const direction = body.direction ?? alertDirection(body.price, last);
-  if (direction === null) throw invalidInput([{ field: 'price', message: `price is the last price (${last}); choose a price above or below it` }]);
+  if (direction === null)
+    throw invalidInput([{ field: 'price', message: `price is the last price (${last}); choose a price above or below it` }]);
   const row = await ctx.db.transaction(async (tx) => {
     await lockUser(tx, uid);
-    const [active] = await tx.select({ n: count() }).from(priceAlerts).where(and(eq(priceAlerts.uid, uid), isActive));
+    const [active] = await tx
+      .select({ n: count() })
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.uid, uid), isActive));
     if ((active?.n ?? 0) >= LEDGER_LIMITS.maxActiveAlerts) {
       throw invalidInput([{ field: 'body', message: `At most ${LEDGER_LIMITS.maxActiveAlerts} active alerts; delete some first` }]);
     }
@@ -55,12 +67,19 @@ export async function listAlerts(db: Database, uid: number, status: 'all' | 'act
 
 /** POST /api/web/v1/ledger/alerts/delete: the user's own alert, triggered or not; another's is a 404. */
 export async function deleteAlert(db: Database, uid: number, id: string): Promise<void> {
-  const deleted = await db.delete(priceAlerts).where(and(eq(priceAlerts.uid, uid), eq(priceAlerts.id, Number(id)))).returning({ id: priceAlerts.id });
+  const deleted = await db
+    .delete(priceAlerts)
+    .where(and(eq(priceAlerts.uid, uid), eq(priceAlerts.id, Number(id))))
+    .returning({ id: priceAlerts.id });
   if (deleted.length === 0) throw new ApiFailure(404, { code: ERROR_CODES.notFound, message: 'Alert not found', field: 'id' });
 }
 
 /** GET /api/web/v1/ledger/notifications: newest first, with the unread count. */
-export async function listNotifications(db: Database, uid: number, query: { unread: boolean; limit: number }): Promise<{ list: LedgerNotification[]; unread: number }> {
+export async function listNotifications(
+  db: Database,
+  uid: number,
+  query: { unread: boolean; limit: number },
+): Promise<{ list: LedgerNotification[]; unread: number }> {
   const unreadOnly = and(eq(notifications.uid, uid), sql`${notifications.readAt} is null`);
   const rows = await db
     .select()
@@ -76,13 +95,21 @@ export async function listNotifications(db: Database, uid: number, query: { unre
 export async function readNotifications(ctx: LedgerContext, uid: number, id: string | undefined): Promise<number> {
   const filters = [eq(notifications.uid, uid), sql`${notifications.readAt} is null`];
   if (id !== undefined) filters.push(eq(notifications.id, Number(id)));
-  const rows = await ctx.db.update(notifications).set({ readAt: new Date(ctx.now()) }).where(and(...filters)).returning({ id: notifications.id });
+  const rows = await ctx.db
+    .update(notifications)
+    .set({ readAt: new Date(ctx.now()) })
+    .where(and(...filters))
+    .returning({ id: notifications.id });
   return rows.length;
 }
 
 /** Untriggered alerts of a symbol (the matcher's work list). */
 export function activeAlerts(db: Database, market: Market, symbol: string): Promise<PriceAlertRow[]> {
-  return db.select().from(priceAlerts).where(and(eq(priceAlerts.market, market), eq(priceAlerts.symbol, symbol), isActive)).orderBy(priceAlerts.id);
+  return db
+    .select()
+    .from(priceAlerts)
+    .where(and(eq(priceAlerts.market, market), eq(priceAlerts.symbol, symbol), isActive))
+    .orderBy(priceAlerts.id);
 }
 
 /**
@@ -90,7 +117,11 @@ export function activeAlerts(db: Database, market: Market, symbol: string): Prom
  * transaction stamps them and writes their notifications; an alert already stamped (another API
  * process got there first) is skipped. Returns how many fired.
  */
-export async function triggerAlerts(ctx: LedgerContext, alerts: readonly PriceAlertRow[], rangeSince: (sinceMs: number) => PriceRange): Promise<number> {
+export async function triggerAlerts(
+  ctx: LedgerContext,
+  alerts: readonly PriceAlertRow[],
+  rangeSince: (sinceMs: number) => PriceRange,
+): Promise<number> {
   const due = alerts.filter((a) => alertTriggered(a.direction as AlertDirection, dec(a.price), rangeSince(a.createdAt.getTime())));
   if (due.length === 0) return 0;
   const now = new Date(ctx.now());
@@ -104,8 +135,12 @@ export async function triggerAlerts(ctx: LedgerContext, alerts: readonly PriceAl
         .returning();
       if (!stamped) continue;
       const payload: LedgerNotification['payload'] = {
-        alert_id: String(stamped.id), market: stamped.market as Market, symbol: stamped.symbol, price: stamped.price,
-        direction: stamped.direction as AlertDirection, last_price: rangeSince(stamped.createdAt.getTime()).last,
+        alert_id: String(stamped.id),
+        market: stamped.market as Market,
+        symbol: stamped.symbol,
+        price: stamped.price,
+        direction: stamped.direction as AlertDirection,
+        last_price: rangeSince(stamped.createdAt.getTime()).last,
       };
       await tx.insert(notifications).values({ uid: stamped.uid, kind: 'price_alert', payload, createdAt: now });
       fired += 1;

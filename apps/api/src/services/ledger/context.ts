@@ -85,7 +85,8 @@ export async function marketCall<T>(ctx: LedgerContext, call: () => Promise<T>):
   try {
     return await call();
   } catch (error) {
-    if (error instanceof UnknownSymbolError) throw new ApiFailure(404, { code: ERROR_CODES.notFound, message: error.message, field: 'symbol' });
+    if (error instanceof UnknownSymbolError)
+      throw new ApiFailure(404, { code: ERROR_CODES.notFound, message: error.message, field: 'symbol' });
     if (error instanceof UpstreamError) {
       ctx.logger.warn({ error: describeError(error) }, 'ledger: market data source failed');
       throw new ApiFailure(502, { code: 50200, message: 'Market data is temporarily unavailable' });

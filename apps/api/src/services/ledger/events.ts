@@ -18,7 +18,12 @@ export interface LedgerChange {
   readonly order?: OrderRow;
   readonly fill?: FillRow | null;
   /** Margin and futures: the position after the change (null when closed) and the price to value it at. */
-  readonly position?: { readonly market: PositionMarket; readonly symbol: string; readonly row: PositionRow | null; readonly mark: DecimalString };
+  readonly position?: {
+    readonly market: PositionMarket;
+    readonly symbol: string;
+    readonly row: PositionRow | null;
+    readonly mark: DecimalString;
+  };
 }
 
 export function publishChange(ctx: LedgerContext, change: LedgerChange): void {

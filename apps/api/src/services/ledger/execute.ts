@@ -1,8 +1,18 @@
 import { LEDGER_LIMITS, type PositionMarket } from '@ex/contracts';
 import { and, eq, fills, orders, positions, type FillRow, type OrderRow, type PositionRow } from '@ex/db';
 import {
-  TAKER_FEE_RATES, addDecimal, applyFuturesFill, checkFunds, liquidate, minDecimal, negateDecimal, normaliseDecimal, signOf, spotFill,
-  type DecimalString, type OrderSide,
+  TAKER_FEE_RATES,
+  addDecimal,
+  applyFuturesFill,
+  checkFunds,
+  liquidate,
+  minDecimal,
+  negateDecimal,
+  normaliseDecimal,
+  signOf,
+  spotFill,
+  type DecimalString,
+  type OrderSide,
 } from '@ex/domain';
 import { credit, readBalances, unlock, writeBalance } from './balances';
 import { SETTLEMENT_CURRENCY, dec, feeRateOf, splitSymbol, type LedgerContext, type Tx } from './context';
@@ -63,7 +73,13 @@ export async function rejectOrder(tx: Tx, ctx: LedgerContext, order: OrderRow, r
  * Fills `order` (its reserve must be released first) at `price`. `liquidation` closes the whole
  * position at `price` paying nothing back (the domain's `liquidate`).
  */
-export async function executeOrder(tx: Tx, ctx: LedgerContext, order: OrderRow, price: DecimalString, liquidation = false): Promise<ExecutionOutcome> {
+export async function executeOrder(
+  tx: Tx,
+  ctx: LedgerContext,
+  order: OrderRow,
+  price: DecimalString,
+  liquidation = false,
+): Promise<ExecutionOutcome> {
   return order.market === 'spot' ? executeSpot(tx, ctx, order, price) : executePosition(tx, ctx, order, price, liquidation);
 }
 
@@ -76,15 +92,26 @@ async function executeSpot(tx: Tx, ctx: LedgerContext, order: OrderRow, price: D
   const baseBalance = held.get(base);
   const quoteBalance = held.get(quote);
   if (!baseBalance || !quoteBalance) throw new Error('ledger: balance missing');
-  const [asset, needed, available] = side === 1 ? [quote, negateDecimal(effect.quoteDelta), quoteBalance.available] : [base, quantity, baseBalance.available];
-  if (checkFunds(needed, available)) return refuse('quantity', `Insufficient ${asset} balance: ${normaliseDecimal(needed)} needed, ${normaliseDecimal(available)} available`);
+  const [asset, needed, available] =
+    side === 1 ? [quote, negateDecimal(effect.quoteDelta), quoteBalance.available] : [base, quantity, baseBalance.available];
+  if (checkFunds(needed, available))
+    return refuse(
+      'quantity',
+      `Insufficient ${asset} balance: ${normaliseDecimal(needed)} needed, ${normaliseDecimal(available)} available`,
+    );
   await writeBalance(tx, order.uid, quote, credit(quoteBalance, effect.quoteDelta));
   await writeBalance(tx, order.uid, base, credit(baseBalance, effect.baseDelta));
   const fill = await insertFill(tx, ctx, order, { price, quantity, fee: effect.fee, realisedPnl: '0' });
   return { ok: true, execution: { order: await markFilled(tx, ctx, order, price, quantity), fill } };
 }
 
-async function executePosition(tx: Tx, ctx: LedgerContext, order: OrderRow, price: DecimalString, liquidation: boolean): Promise<ExecutionOutcome> {
+async function executePosition(
+  tx: Tx,
+  ctx: LedgerContext,
+  order: OrderRow,
+  price: DecimalString,
+  liquidation: boolean,
+): Promise<ExecutionOutcome> {
   const side = order.side as OrderSide;
   const market = order.market as PositionMarket;
   const where = and(eq(positions.uid, order.uid), eq(positions.market, market), eq(positions.symbol, order.symbol));
@@ -98,12 +125,21 @@ async function executePosition(tx: Tx, ctx: LedgerContext, order: OrderRow, pric
   const result =
     liquidation && state
       ? liquidate(state, price)
-      : applyFuturesFill(state, { side, price, quantity, leverage: order.leverage ?? LEDGER_LIMITS.defaultLeverage, feeRate: feeRateOf(market) });
+      : applyFuturesFill(state, {
+          side,
+          price,
+          quantity,
+          leverage: order.leverage ?? LEDGER_LIMITS.defaultLeverage,
+          feeRate: feeRateOf(market),
+        });
   const balance = (await readBalances(tx, order.uid, [SETTLEMENT_CURRENCY])).get(SETTLEMENT_CURRENCY);
   if (!balance) throw new Error('ledger: balance missing');
   const spendable = addDecimal(balance.available, result.payout);
   if (checkFunds(result.cost, spendable)) {
-    return refuse('quantity', `Insufficient ${SETTLEMENT_CURRENCY} margin: ${normaliseDecimal(result.cost)} needed, ${normaliseDecimal(spendable)} available`);
+    return refuse(
+      'quantity',
+      `Insufficient ${SETTLEMENT_CURRENCY} margin: ${normaliseDecimal(result.cost)} needed, ${normaliseDecimal(spendable)} available`,
+    );
   }
   await writeBalance(tx, order.uid, SETTLEMENT_CURRENCY, credit(balance, result.balanceDelta));
 
@@ -132,8 +168,17 @@ async function executePosition(tx: Tx, ctx: LedgerContext, order: OrderRow, pric
     [position = null] = await tx
       .insert(positions)
       .values({
-        uid: order.uid, market, symbol: order.symbol, side: next.side, quantity: next.quantity, entryPrice: next.entryPrice, leverage: next.leverage,
-        margin: next.margin, realisedPnl: '0', createdAt: now, updatedAt: now,
+        uid: order.uid,
+        market,
+        symbol: order.symbol,
+        side: next.side,
+        quantity: next.quantity,
+        entryPrice: next.entryPrice,
+        leverage: next.leverage,
+        margin: next.margin,
+        realisedPnl: '0',
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
   }
@@ -150,8 +195,17 @@ async function insertFill(
   const [row] = await tx
     .insert(fills)
     .values({
-      orderId: order.id, uid: order.uid, symbol: order.symbol, market: order.market, side: order.side, price: values.price, quantity: values.quantity,
-      fee: values.fee, feeCurrency: SETTLEMENT_CURRENCY, realisedPnl: values.realisedPnl, createdAt: new Date(ctx.now()),
+      orderId: order.id,
+      uid: order.uid,
+      symbol: order.symbol,
+      market: order.market,
+      side: order.side,
+      price: values.price,
+      quantity: values.quantity,
+      fee: values.fee,
+      feeCurrency: SETTLEMENT_CURRENCY,
+      realisedPnl: values.realisedPnl,
+      createdAt: new Date(ctx.now()),
     })
     .returning();
   if (!row) throw new Error('ledger: fill not written');
@@ -161,7 +215,14 @@ async function insertFill(
 async function markFilled(tx: Tx, ctx: LedgerContext, order: OrderRow, price: DecimalString, quantity: DecimalString): Promise<OrderRow> {
   const [row] = await tx
     .update(orders)
-    .set({ status: 'filled', filledQuantity: quantity, avgFillPrice: price, lockedAmount: '0', lockedCurrency: null, updatedAt: new Date(ctx.now()) })
+    .set({
+      status: 'filled',
+      filledQuantity: quantity,
+      avgFillPrice: price,
+      lockedAmount: '0',
+      lockedCurrency: null,
+      updatedAt: new Date(ctx.now()),
+    })
     .where(eq(orders.id, order.id))
     .returning();
   if (!row) throw new Error('ledger: order vanished');

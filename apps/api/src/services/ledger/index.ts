@@ -24,7 +24,10 @@ export interface Ledger {
 export function createLedger(deps: AppDeps): Ledger {
   const sources =
     deps.market ??
-    createSimulatedMarket({ now: deps.now, onError: (error, symbol) => deps.logger.warn({ symbol, error: describeError(error) }, 'market tick listener failed') });
+    createSimulatedMarket({
+      now: deps.now,
+      onError: (error, symbol) => deps.logger.warn({ symbol, error: describeError(error) }, 'market tick listener failed'),
+    });
   const ctx: LedgerContext = { db: deps.db, sources, now: deps.now, logger: deps.logger, ...(deps.stream ? { stream: deps.stream } : {}) };
   const matcher = createLedgerMatcher(ctx);
   matcher.resume().catch((error: unknown) => deps.logger.warn({ error: describeError(error) }, 'ledger: resuming the tick matcher failed'));

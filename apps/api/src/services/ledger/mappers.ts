@@ -48,7 +48,13 @@ export function fillDto(row: FillRow): LedgerFill {
 
 /** The domain's view of a stored position. */
 export function positionState(row: PositionRow): FuturesPosition {
-  return { side: row.side as OrderSide, quantity: dec(row.quantity), entryPrice: dec(row.entryPrice), margin: dec(row.margin), leverage: row.leverage };
+  return {
+    side: row.side as OrderSide,
+    quantity: dec(row.quantity),
+    entryPrice: dec(row.entryPrice),
+    margin: dec(row.margin),
+    leverage: row.leverage,
+  };
 }
 
 /** The position with its PnL at `mark` (futures: the mark price; margin: the spot last) and its liquidation estimate. */

@@ -1,8 +1,16 @@
 import { ORDER_TYPES, type LedgerMarket, type Market, type MarketTick, type PositionMarket } from '@ex/contracts';
 import { and, eq, inArray, orders, positions, priceAlerts, sql, type OrderRow, type PositionRow } from '@ex/db';
 import {
-  fillPrice, limitTriggered, liquidationPrice, parseDecimal, positionTrigger, stopTriggered, tickRange,
-  type DecimalString, type OrderSide, type PriceRange,
+  fillPrice,
+  limitTriggered,
+  liquidationPrice,
+  parseDecimal,
+  positionTrigger,
+  stopTriggered,
+  tickRange,
+  type DecimalString,
+  type OrderSide,
+  type PriceRange,
 } from '@ex/domain';
 import { describeError } from '../../logger';
 import { activeAlerts, triggerAlerts } from './alerts';
@@ -118,7 +126,10 @@ export function createLedgerMatcher(ctx: LedgerContext): LedgerMatcher {
       const side = order.side as OrderSide;
       const price = decOrNull(order.price);
       const stop = decOrNull(order.stopPrice);
-      const due = order.type === ORDER_TYPES.limit ? price !== null && limitTriggered(side, price, range) : stop !== null && stopTriggered(side, stop, range);
+      const due =
+        order.type === ORDER_TYPES.limit
+          ? price !== null && limitTriggered(side, price, range)
+          : stop !== null && stopTriggered(side, stop, range);
       if (!due) continue;
       const change = await fillResting(order, fillPrice(order.type === ORDER_TYPES.limit ? 0 : 2, price, last, true));
       if (change) changes.push(change);
@@ -126,7 +137,10 @@ export function createLedgerMatcher(ctx: LedgerContext): LedgerMatcher {
 
     await triggerAlerts(ctx, await activeAlerts(ctx.db, market, symbol), since);
 
-    const held = await ctx.db.select().from(positions).where(and(eq(positions.market, positionMarketOf(market)), eq(positions.symbol, symbol)));
+    const held = await ctx.db
+      .select()
+      .from(positions)
+      .where(and(eq(positions.market, positionMarketOf(market)), eq(positions.symbol, symbol)));
     for (const position of held) {
       const change = await protect(position, since(position.updatedAt.getTime()));
       if (change) changes.push(change);
@@ -153,7 +167,9 @@ export function createLedgerMatcher(ctx: LedgerContext): LedgerMatcher {
         uid: order.uid,
         order: execution.order,
         fill: execution.fill,
-        ...(execution.position !== undefined ? { position: { market: order.market as PositionMarket, symbol: order.symbol, row: execution.position, mark: price } } : {}),
+        ...(execution.position !== undefined
+          ? { position: { market: order.market as PositionMarket, symbol: order.symbol, row: execution.position, mark: price } }
+          : {}),
       };
     });
   }
@@ -176,15 +192,27 @@ export function createLedgerMatcher(ctx: LedgerContext): LedgerMatcher {
       if (!position || position.updatedAt.getTime() !== candidate.updatedAt.getTime()) return null;
       const order = await insertOrder(tx, ctx, position.uid, {
         clientOrderId: `${trigger}-${market === 'futures' ? '' : `${market}-`}${position.symbol}-${ctx.now()}-${position.createdAt.getTime()}`,
-        market, symbol: position.symbol, side: (position.side === 1 ? -1 : 1) as OrderSide,
+        market,
+        symbol: position.symbol,
+        side: (position.side === 1 ? -1 : 1) as OrderSide,
         type: trigger === 'take_profit' ? ORDER_TYPES.takeProfit : trigger === 'stop_loss' ? ORDER_TYPES.stopLoss : ORDER_TYPES.market,
-        price: null, stopPrice: null, quantity: position.quantity as DecimalString, leverage: position.leverage, reduceOnly: true, origin: trigger,
+        price: null,
+        stopPrice: null,
+        quantity: position.quantity as DecimalString,
+        leverage: position.leverage,
+        reduceOnly: true,
+        origin: trigger,
       });
       const price = trigger === 'liquidation' && liquidation !== null ? liquidation : range.last;
       const outcome = await executeOrder(tx, ctx, order, price, trigger === 'liquidation');
       if (!outcome.ok) throw new Error(`ledger: ${trigger} of ${position.symbol} refused: ${outcome.refusal.message}`);
       const { execution } = outcome;
-      return { uid: position.uid, order: execution.order, fill: execution.fill, position: { market, symbol: position.symbol, row: execution.position ?? null, mark: price } };
+      return {
+        uid: position.uid,
+        order: execution.order,
+        fill: execution.fill,
+        position: { market, symbol: position.symbol, row: execution.position ?? null, mark: price },
+      };
     });
   }
 
@@ -195,7 +223,11 @@ export function createLedgerMatcher(ctx: LedgerContext): LedgerMatcher {
       .where(and(inArray(orders.market, [...orderMarketsOf(market)]), eq(orders.symbol, symbol), eq(orders.status, 'open')))
       .limit(1);
     if (order) return true;
-    const [alert] = await ctx.db.select({ id: priceAlerts.id }).from(priceAlerts).where(and(eq(priceAlerts.market, market), eq(priceAlerts.symbol, symbol), isNull(priceAlerts.triggeredAt))).limit(1);
+    const [alert] = await ctx.db
+      .select({ id: priceAlerts.id })
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.market, market), eq(priceAlerts.symbol, symbol), isNull(priceAlerts.triggeredAt)))
+      .limit(1);
     if (alert) return true;
     const [position] = await ctx.db
       .select({ uid: positions.uid })
@@ -208,8 +240,14 @@ export function createLedgerMatcher(ctx: LedgerContext): LedgerMatcher {
   return {
     watch,
     async resume() {
-      const resting = await ctx.db.selectDistinct({ market: orders.market, symbol: orders.symbol }).from(orders).where(eq(orders.status, 'open'));
-      const alerts = await ctx.db.selectDistinct({ market: priceAlerts.market, symbol: priceAlerts.symbol }).from(priceAlerts).where(isNull(priceAlerts.triggeredAt));
+      const resting = await ctx.db
+        .selectDistinct({ market: orders.market, symbol: orders.symbol })
+        .from(orders)
+        .where(eq(orders.status, 'open'));
+      const alerts = await ctx.db
+        .selectDistinct({ market: priceAlerts.market, symbol: priceAlerts.symbol })
+        .from(priceAlerts)
+        .where(isNull(priceAlerts.triggeredAt));
       const held = await ctx.db.selectDistinct({ market: positions.market, symbol: positions.symbol }).from(positions);
       // Orders and positions are keyed by ledger market; the subscription is to the source pricing them.
       for (const row of [...resting, ...held]) watch(sourceMarket(row.market as LedgerMarket), row.symbol);

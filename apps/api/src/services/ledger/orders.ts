@@ -1,17 +1,45 @@
 import {
-  LEDGER_ERROR_CODES, ORDER_TYPES, type CancelOrderBody, type LedgerFill, type LedgerMarket, type LedgerOrder, type Market, type MarketSymbolInfo,
-  type PlaceOrderBody, type PositionMarket,
+  LEDGER_ERROR_CODES,
+  ORDER_TYPES,
+  type CancelOrderBody,
+  type LedgerFill,
+  type LedgerMarket,
+  type LedgerOrder,
+  type Market,
+  type MarketSymbolInfo,
+  type PlaceOrderBody,
+  type PositionMarket,
 } from '@ex/contracts';
 import { and, desc, eq, fills, inArray, orders, positions, type Database, type OrderRow } from '@ex/db';
 import {
-  TAKER_FEE_RATES, addDecimal, checkFunds, decimalPlaces, fillPrice, initialMargin, isMarketable, normaliseDecimal, spotRequirement,
-  stopAlreadyReached, tradingFee, type DecimalString,
+  TAKER_FEE_RATES,
+  addDecimal,
+  checkFunds,
+  decimalPlaces,
+  fillPrice,
+  initialMargin,
+  isMarketable,
+  normaliseDecimal,
+  spotRequirement,
+  stopAlreadyReached,
+  tradingFee,
+  type DecimalString,
 } from '@ex/domain';
 import { ApiFailure, invalidInput } from '../../http/failure';
 import { isMarginable } from '../market/symbols';
 import { lock, readBalances, writeBalance } from './balances';
 import {
-  SETTLEMENT_CURRENCY, dec, feeRateOf, lockUser, quote, sourceMarket, splitSymbol, symbolInfo, type LedgerContext, type Quote, type Tx,
+  SETTLEMENT_CURRENCY,
+  dec,
+  feeRateOf,
+  lockUser,
+  quote,
+  sourceMarket,
+  splitSymbol,
+  symbolInfo,
+  type LedgerContext,
+  type Quote,
+  type Tx,
 } from './context';
 import { publishChange } from './events';
 import { executeOrder, releaseReserve } from './execute';
@@ -46,7 +74,12 @@ function validateAgainstMarket(body: PlaceOrderBody, info: MarketSymbolInfo, las
   checkPrecision(body.stop_price, info.price_precision, 'stop_price', body.symbol);
   if (body.stop_price !== null && stopAlreadyReached(body.side, body.stop_price, last)) {
     const where = body.side === 1 ? 'above' : 'below';
-    throw invalidInput([{ field: 'stop_price', message: `stop_price must be ${where} the last price (${last}) for a ${body.side === 1 ? 'buy' : 'sell'} stop` }]);
+    throw invalidInput([
+      {
+        field: 'stop_price',
+        message: `stop_price must be ${where} the last price (${last}) for a ${body.side === 1 ? 'buy' : 'sell'} stop`,
+      },
+    ]);
   }
 }
 
@@ -70,7 +103,8 @@ async function reserve(tx: Tx, order: OrderRow, price: DecimalString, take: bool
       .from(positions)
       .where(and(eq(positions.uid, order.uid), eq(positions.market, market), eq(positions.symbol, order.symbol)));
     if (order.reduceOnly) {
-      if (!position || position.side === order.side) throw invalidInput([{ field: 'reduce_only', message: `There is no ${market} ${order.symbol} position to reduce` }]);
+      if (!position || position.side === order.side)
+        throw invalidInput([{ field: 'reduce_only', message: `There is no ${market} ${order.symbol} position to reduce` }]);
       return order;
     }
     currency = SETTLEMENT_CURRENCY;
@@ -79,11 +113,20 @@ async function reserve(tx: Tx, order: OrderRow, price: DecimalString, take: bool
   const balance = (await readBalances(tx, order.uid, [currency])).get(currency);
   if (!balance) throw new Error('ledger: balance missing');
   if (checkFunds(amount, balance.available)) {
-    throw invalidInput([{ field: 'quantity', message: `Insufficient ${currency} balance: ${normaliseDecimal(amount)} needed, ${normaliseDecimal(balance.available)} available` }]);
+    throw invalidInput([
+      {
+        field: 'quantity',
+        message: `Insufficient ${currency} balance: ${normaliseDecimal(amount)} needed, ${normaliseDecimal(balance.available)} available`,
+      },
+    ]);
   }
   if (!take) return order;
   await writeBalance(tx, order.uid, currency, lock(balance, amount));
-  const [row] = await tx.update(orders).set({ lockedAmount: normaliseDecimal(amount), lockedCurrency: currency }).where(eq(orders.id, order.id)).returning();
+  const [row] = await tx
+    .update(orders)
+    .set({ lockedAmount: normaliseDecimal(amount), lockedCurrency: currency })
+    .where(eq(orders.id, order.id))
+    .returning();
   if (!row) throw new Error('ledger: order vanished');
   return row;
 }
@@ -112,13 +155,24 @@ export async function placeOrder(
   validateAgainstMarket(body, info, prices.last);
   // After the order itself is known to be valid: a refused quantity never costs a fund-password entry.
   await authorise?.();
-  const immediate = body.type === ORDER_TYPES.market || (body.type === ORDER_TYPES.limit && body.price !== null && isMarketable(body.side, body.price, prices.last));
+  const immediate =
+    body.type === ORDER_TYPES.market ||
+    (body.type === ORDER_TYPES.limit && body.price !== null && isMarketable(body.side, body.price, prices.last));
 
   const placed = await placeOnce(ctx, uid, body.client_order_id, async (tx) => {
     if (!immediate) await checkOpenOrderLimit(tx, uid);
     const order = await insertOrder(tx, ctx, uid, {
-      clientOrderId: body.client_order_id, market: body.market, symbol: body.symbol, side: body.side, type: body.type, price: body.price,
-      stopPrice: body.stop_price, quantity: body.quantity, leverage: body.leverage, reduceOnly: body.reduce_only, origin: 'user',
+      clientOrderId: body.client_order_id,
+      market: body.market,
+      symbol: body.symbol,
+      side: body.side,
+      type: body.type,
+      price: body.price,
+      stopPrice: body.stop_price,
+      quantity: body.quantity,
+      leverage: body.leverage,
+      reduceOnly: body.reduce_only,
+      origin: 'user',
     });
     if (immediate) {
       const outcome = await executeOrder(tx, ctx, order, fillPrice(body.type, body.price, prices.last, false));
@@ -133,7 +187,10 @@ export async function placeOrder(
     checkReplay(placed.order, body);
   } else {
     const { order, fill, position } = placed;
-    const change = position !== undefined ? { position: { market: order.market as PositionMarket, symbol: order.symbol, row: position, mark: prices.mark } } : {};
+    const change =
+      position !== undefined
+        ? { position: { market: order.market as PositionMarket, symbol: order.symbol, row: position, mark: prices.mark } }
+        : {};
     publishChange(ctx, { uid, order, fill, ...change });
     if (order.status === 'open' || (position ?? null) !== null) watch(sourceMarket(order.market as LedgerMarket), order.symbol);
   }
@@ -145,13 +202,21 @@ export async function cancelOrder(ctx: LedgerContext, uid: number, body: CancelO
   const match = body.id !== undefined ? eq(orders.id, Number(body.id)) : eq(orders.clientOrderId, body.client_order_id ?? '');
   const cancelled = await ctx.db.transaction(async (tx) => {
     await lockUser(tx, uid);
-    const [order] = await tx.select().from(orders).where(and(eq(orders.uid, uid), match)).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.uid, uid), match))
+      .for('update');
     if (!order) throw orderNotFound(body.id !== undefined ? 'id' : 'client_order_id');
     if (order.status !== 'open') {
       throw new ApiFailure(409, { code: LEDGER_ERROR_CODES.orderNotOpen, message: `The order is already ${order.status}` });
     }
     const released = await releaseReserve(tx, order);
-    const [row] = await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date(ctx.now()) }).where(eq(orders.id, released.id)).returning();
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: new Date(ctx.now()) })
+      .where(eq(orders.id, released.id))
+      .returning();
     if (!row) throw new Error('ledger: order vanished');
     return row;
   });
@@ -172,7 +237,12 @@ export async function listOrders(
   const filters: Condition[] = [eq(orders.uid, uid), query.status === 'open' ? eq(orders.status, 'open') : inArray(orders.status, HISTORY)];
   if (query.market) filters.push(eq(orders.market, query.market));
   if (query.symbol) filters.push(eq(orders.symbol, query.symbol));
-  const rows = await db.select().from(orders).where(and(...filters)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...filters))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit);
   return rows.map(orderDto);
 }
 
@@ -185,6 +255,11 @@ export async function listFills(
   const filters: Condition[] = [eq(fills.uid, uid)];
   if (query.market) filters.push(eq(fills.market, query.market));
   if (query.symbol) filters.push(eq(fills.symbol, query.symbol));
-  const rows = await db.select().from(fills).where(and(...filters)).orderBy(desc(fills.createdAt), desc(fills.id)).limit(query.limit);
+  const rows = await db
+    .select()
+    .from(fills)
+    .where(and(...filters))
+    .orderBy(desc(fills.createdAt), desc(fills.id))
+    .limit(query.limit);
   return rows.map(fillDto);
 }

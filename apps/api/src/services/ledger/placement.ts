@@ -40,7 +40,11 @@ export interface Placed {
 }
 
 export async function findByClientOrderId(db: Database | Tx, uid: number, clientOrderId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.uid, uid), eq(orders.clientOrderId, clientOrderId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.uid, uid), eq(orders.clientOrderId, clientOrderId)))
+    .limit(1);
   return row;
 }
 
@@ -48,7 +52,12 @@ export async function findByClientOrderId(db: Database | Tx, uid: number, client
  * Runs `work` (which inserts the order with {@link insertOrder}) in one transaction holding the
  * user's lock, unless `clientOrderId` was used before: then that order comes back, replayed.
  */
-export async function placeOnce(ctx: LedgerContext, uid: number, clientOrderId: string, work: (tx: Tx) => Promise<Omit<Placed, 'replayed'>>): Promise<Placed> {
+export async function placeOnce(
+  ctx: LedgerContext,
+  uid: number,
+  clientOrderId: string,
+  work: (tx: Tx) => Promise<Omit<Placed, 'replayed'>>,
+): Promise<Placed> {
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockUser(tx, uid);
@@ -77,7 +86,10 @@ export async function insertOrder(tx: Tx, ctx: LedgerContext, uid: number, order
 
 /** Refuses a new resting order beyond LEDGER_LIMITS.maxOpenOrders. */
 export async function checkOpenOrderLimit(tx: Tx, uid: number): Promise<void> {
-  const [row] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.uid, uid), eq(orders.status, 'open')));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.uid, uid), eq(orders.status, 'open')));
   if ((row?.n ?? 0) >= LEDGER_LIMITS.maxOpenOrders) {
     throw invalidInput([{ field: 'body', message: `At most ${LEDGER_LIMITS.maxOpenOrders} open orders; cancel some first` }]);
   }

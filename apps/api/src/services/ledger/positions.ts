@@ -1,9 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, ORDER_TYPES, type LedgerPosition, type LiquidationLevels, type PositionMarket, type PositionTpslBody } from '@ex/contracts';
+import {
+  ERROR_CODES,
+  ORDER_TYPES,
+  type LedgerPosition,
+  type LiquidationLevels,
+  type PositionMarket,
+  type PositionTpslBody,
+} from '@ex/contracts';
 import { and, asc, eq, positions, type PositionRow } from '@ex/db';
 import {
-  addDecimal, decimalPlaces, liquidationLevels, liquidationPrice, minDecimal, multiplyDecimal, normaliseDecimal, protectionProblem,
-  type DecimalString, type LiquidationExposure, type OrderSide,
+  addDecimal,
+  decimalPlaces,
+  liquidationLevels,
+  liquidationPrice,
+  minDecimal,
+  multiplyDecimal,
+  normaliseDecimal,
+  protectionProblem,
+  type DecimalString,
+  type LiquidationExposure,
+  type OrderSide,
 } from '@ex/domain';
 import { ApiFailure, invalidInput } from '../../http/failure';
 import { dec, lockUser, quote, sourceMarket, symbolInfo, type LedgerContext, type Quote, type Tx } from './context';
@@ -29,22 +45,43 @@ const positionKey = (uid: number, market: PositionMarket, symbol: string) =>
   and(eq(positions.uid, uid), eq(positions.market, market), eq(positions.symbol, symbol));
 
 async function lockedPosition(tx: Tx, uid: number, market: PositionMarket, symbol: string): Promise<PositionRow> {
-  const [row] = await tx.select().from(positions).where(positionKey(uid, market, symbol)).for('update');
+  const [row] = await tx
+    .select()
+    .from(positions)
+    .where(positionKey(uid, market, symbol))
+    .for('update');
   if (!row) throw noPosition(market, symbol);
   return row;
 }
 
-async function currentPosition(ctx: LedgerContext, uid: number, market: PositionMarket, symbol: string, mark: DecimalString): Promise<LedgerPosition | null> {
-  const [row] = await ctx.db.select().from(positions).where(positionKey(uid, market, symbol));
+async function currentPosition(
+  ctx: LedgerContext,
+  uid: number,
+  market: PositionMarket,
+  symbol: string,
+  mark: DecimalString,
+): Promise<LedgerPosition | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(positions)
+    .where(positionKey(uid, market, symbol));
   return row ? positionDto(row, mark) : null;
 }
 
 /** GET /api/web/v1/ledger/positions: each with its PnL at the current mark price (margin: the spot last price). */
-export async function listPositions(ctx: LedgerContext, uid: number, filter: { market?: PositionMarket | undefined; symbol?: string | undefined } = {}): Promise<LedgerPosition[]> {
+export async function listPositions(
+  ctx: LedgerContext,
+  uid: number,
+  filter: { market?: PositionMarket | undefined; symbol?: string | undefined } = {},
+): Promise<LedgerPosition[]> {
   const conditions = [eq(positions.uid, uid)];
   if (filter.market) conditions.push(eq(positions.market, filter.market));
   if (filter.symbol) conditions.push(eq(positions.symbol, filter.symbol));
-  const rows = await ctx.db.select().from(positions).where(and(...conditions)).orderBy(asc(positions.market), asc(positions.symbol));
+  const rows = await ctx.db
+    .select()
+    .from(positions)
+    .where(and(...conditions))
+    .orderBy(asc(positions.market), asc(positions.symbol));
   const marks = new Map<string, Quote>();
   for (const row of rows) {
     const key = `${row.market}:${row.symbol}`;
@@ -76,8 +113,16 @@ async function positionOrder(ctx: LedgerContext, uid: number, spec: PositionOrde
     const position = await lockedPosition(tx, uid, market, symbol);
     const order = await insertOrder(tx, ctx, uid, {
       clientOrderId,
-      market, symbol, side: (position.side === 1 ? -1 : 1) as OrderSide, type: ORDER_TYPES.market, price: null, stopPrice: null,
-      quantity: spec.quantity(position), leverage: position.leverage, reduceOnly: spec.origin === 'close', origin: spec.origin,
+      market,
+      symbol,
+      side: (position.side === 1 ? -1 : 1) as OrderSide,
+      type: ORDER_TYPES.market,
+      price: null,
+      stopPrice: null,
+      quantity: spec.quantity(position),
+      leverage: position.leverage,
+      reduceOnly: spec.origin === 'close',
+      origin: spec.origin,
     });
     const outcome = await executeOrder(tx, ctx, order, prices.last);
     if (!outcome.ok) throw invalidInput([outcome.refusal]);
@@ -104,24 +149,39 @@ export async function closePosition(
     }
   }
   const requested = body.quantity;
-  return positionOrder(ctx, uid, {
-    market: body.market,
-    symbol: body.symbol,
-    clientOrderId: body.client_order_id,
-    origin: 'close',
-    quantity: (p) => (requested === undefined ? dec(p.quantity) : minDecimal(requested, dec(p.quantity))),
-  }, watch);
+  return positionOrder(
+    ctx,
+    uid,
+    {
+      market: body.market,
+      symbol: body.symbol,
+      clientOrderId: body.client_order_id,
+      origin: 'close',
+      quantity: (p) => (requested === undefined ? dec(p.quantity) : minDecimal(requested, dec(p.quantity))),
+    },
+    watch,
+  );
 }
 
 /** POST /api/web/v1/ledger/positions/reverse: sells (buys) twice a long (short) at the market, same leverage. */
-export async function reversePosition(ctx: LedgerContext, uid: number, body: { market: PositionMarket; symbol: string; client_order_id?: string | undefined }, watch: Watch) {
-  return positionOrder(ctx, uid, {
-    market: body.market,
-    symbol: body.symbol,
-    clientOrderId: body.client_order_id,
-    origin: 'reverse',
-    quantity: (p) => normaliseDecimal(addDecimal(dec(p.quantity), dec(p.quantity))),
-  }, watch);
+export async function reversePosition(
+  ctx: LedgerContext,
+  uid: number,
+  body: { market: PositionMarket; symbol: string; client_order_id?: string | undefined },
+  watch: Watch,
+) {
+  return positionOrder(
+    ctx,
+    uid,
+    {
+      market: body.market,
+      symbol: body.symbol,
+      clientOrderId: body.client_order_id,
+      origin: 'reverse',
+      quantity: (p) => normaliseDecimal(addDecimal(dec(p.quantity), dec(p.quantity))),
+    },
+    watch,
+  );
 }
 
 /**
@@ -137,7 +197,10 @@ export async function setTpsl(ctx: LedgerContext, uid: number, body: PositionTps
     await lockUser(tx, uid);
     const position = await lockedPosition(tx, uid, market, symbol);
     const side = position.side as OrderSide;
-    for (const [field, value] of [['take_profit', body.take_profit], ['stop_loss', body.stop_loss]] as const) {
+    for (const [field, value] of [
+      ['take_profit', body.take_profit],
+      ['stop_loss', body.stop_loss],
+    ] as const) {
       if (value === undefined || value === null) continue;
       if (decimalPlaces(normaliseDecimal(value)) > info.price_precision) {
         throw invalidInput([{ field, message: `${field} has at most ${info.price_precision} decimals on ${body.symbol}` }]);
@@ -168,7 +231,10 @@ export async function setTpsl(ctx: LedgerContext, uid: number, body: PositionTps
  */
 export async function liquidations(ctx: LedgerContext, symbol: string): Promise<LiquidationLevels> {
   const prices = await quote(ctx, 'futures', symbol);
-  const rows = await ctx.db.select().from(positions).where(and(eq(positions.market, 'futures'), eq(positions.symbol, symbol)));
+  const rows = await ctx.db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.market, 'futures'), eq(positions.symbol, symbol)));
   const exposures: LiquidationExposure[] = [];
   for (const row of rows) {
     const state = positionState(row);

@@ -4,7 +4,14 @@
  * whose per-user events are collected, and traders with balances.
  */
 import { expect } from 'vitest';
-import { ENDPOINTS, ledgerOrderEventSchema, ledgerPositionEventSchema, type EndpointData, type EndpointName, type Market } from '@ex/contracts';
+import {
+  ENDPOINTS,
+  ledgerOrderEventSchema,
+  ledgerPositionEventSchema,
+  type EndpointData,
+  type EndpointName,
+  type Market,
+} from '@ex/contracts';
 import { balances, count, eq, fills, orders, type Database } from '@ex/db';
 import { compareDecimal, decimal } from '@ex/domain';
 import { createLogger } from '../../logger';
@@ -51,13 +58,18 @@ export async function startLedgerApi(options: { seed?: boolean } = {}): Promise<
 }
 
 /** A signed-in user (its own app: `t.app`) holding `holdings` ([currency, available]). */
-export async function newTrader(t: LedgerTestApi, email: string, holdings: [string, string][] = []): Promise<{ browser: Browser; uid: number }> {
+export async function newTrader(
+  t: LedgerTestApi,
+  email: string,
+  holdings: [string, string][] = [],
+): Promise<{ browser: Browser; uid: number }> {
   const signedIn = await newUser(t.api, email);
   const uid = signedIn.uid;
   // The session lives in the database: the same cookies work against the ledger's app.
   const browser = new Browser({ app: t.app });
   for (const [name, value] of signedIn.browser.cookies) browser.cookies.set(name, value);
-  if (holdings.length > 0) await t.api.handle.db.insert(balances).values(holdings.map(([currency, available]) => ({ uid, currency, available })));
+  if (holdings.length > 0)
+    await t.api.handle.db.insert(balances).values(holdings.map(([currency, available]) => ({ uid, currency, available })));
   return { browser, uid };
 }
 
@@ -75,7 +87,11 @@ export async function postOk<N extends EndpointName>(browser: Browser, name: N, 
 }
 
 /** GETs and parses a 200 with the endpoint's contract. */
-export async function getOk<N extends EndpointName>(browser: Browser, name: N, query: Record<string, string> = {}): Promise<EndpointData<N>> {
+export async function getOk<N extends EndpointName>(
+  browser: Browser,
+  name: N,
+  query: Record<string, string> = {},
+): Promise<EndpointData<N>> {
   const qs = new URLSearchParams(query).toString();
   const res = await browser.get(`${ENDPOINTS[name].path}${qs ? `?${qs}` : ''}`);
   const json: unknown = await res.json();
@@ -101,7 +117,12 @@ export async function ledgerRows(db: Database, uid: number): Promise<{ orders: n
  * `seconds` (read from the future 1S bars, then the clock goes back): what a tick after those
  * seconds will cover.
  */
-export async function peek(t: LedgerTestApi, market: Market, symbol: string, seconds = 60): Promise<{ low: string; high: string; last: string }> {
+export async function peek(
+  t: LedgerTestApi,
+  market: Market,
+  symbol: string,
+  seconds = 60,
+): Promise<{ low: string; high: string; last: string }> {
   const from = t.api.clock.now();
   t.api.clock.advance(seconds * 1000);
   try {

@@ -1,5 +1,10 @@
 import {
-  MARKET_EVENT_LIMITS, MAX_CANDLES, type MarketEvent, type MarketEventsQuery, type OperatorMarketEventBody, type StoredMarketEvent,
+  MARKET_EVENT_LIMITS,
+  MAX_CANDLES,
+  type MarketEvent,
+  type MarketEventsQuery,
+  type OperatorMarketEventBody,
+  type StoredMarketEvent,
 } from '@ex/contracts';
 import { and, desc, eq, gte, isNull, lte, marketEvents, or, type Database, type MarketEventRow } from '@ex/db';
 import { invalidInput } from '../../http/failure';
@@ -97,16 +102,29 @@ export function storedEventDto(row: MarketEventRow): StoredMarketEvent {
  * @example
  * await createMarketEvent(db, sources, { market: 'spot', symbol: null, type: 3, title: 'Maintenance done', body: null }, Date.now());
  */
-export async function createMarketEvent(db: Database, sources: MarketSources, body: OperatorMarketEventBody, now: number): Promise<StoredMarketEvent> {
+export async function createMarketEvent(
+  db: Database,
+  sources: MarketSources,
+  body: OperatorMarketEventBody,
+  now: number,
+): Promise<StoredMarketEvent> {
   if (body.symbol !== null) {
     const listed = await sources[body.market].symbols();
-    if (!listed.some((s) => s.symbol === body.symbol)) throw invalidInput([{ field: 'symbol', message: `${body.symbol} is not listed on ${body.market}` }]);
+    if (!listed.some((s) => s.symbol === body.symbol))
+      throw invalidInput([{ field: 'symbol', message: `${body.symbol} is not listed on ${body.market}` }]);
   }
   const [row] = await db
     .insert(marketEvents)
-    .values({ market: body.market, symbol: body.symbol, type: body.type, time: new Date(body.time ?? now), title: body.title, body: body.body, createdAt: new Date(now) })
+    .values({
+      market: body.market,
+      symbol: body.symbol,
+      type: body.type,
+      time: new Date(body.time ?? now),
+      title: body.title,
+      body: body.body,
+      createdAt: new Date(now),
+    })
     .returning();
   if (!row) throw new Error('market event not written');
   return storedEventDto(row);
 }
-

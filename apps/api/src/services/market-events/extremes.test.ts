@@ -65,10 +65,12 @@ describe('extremeEvents', () => {
   });
 
   it('agrees with the brute-force definition on a long wiggly series', () => {
-    const series = bars(...Array.from({ length: 300 }, (_, i): [string, string] => {
-      const mid = 100 + 10 * Math.sin(i / 7) + 3 * Math.sin(i * 1.3);
-      return [(mid + 1 + (i % 3)).toFixed(2), (mid - 1 - (i % 4)).toFixed(2)];
-    }));
+    const series = bars(
+      ...Array.from({ length: 300 }, (_, i): [string, string] => {
+        const mid = 100 + 10 * Math.sin(i / 7) + 3 * Math.sin(i * 1.3);
+        return [(mid + 1 + (i % 3)).toFixed(2), (mid - 1 - (i % 4)).toFixed(2)];
+      }),
+    );
     const n = 20;
     const expected: string[] = [];
     series.forEach((bar, i) => {
@@ -89,8 +91,20 @@ describe('extremeEvents', () => {
 
 describe('lookbackBars: the rolling 7-day window in bars, 20–1000', () => {
   it.each<[Resolution, number]>([
-    ['1S', 1000], ['1', 1000], ['5', 1000], ['15', 672], ['30', 336], ['60', 168], ['120', 84], ['240', 42], ['360', 28], ['480', 21],
-    ['720', 20], ['1D', 20], ['1W', 20], ['1M', 20],
+    ['1S', 1000],
+    ['1', 1000],
+    ['5', 1000],
+    ['15', 672],
+    ['30', 336],
+    ['60', 168],
+    ['120', 84],
+    ['240', 42],
+    ['360', 28],
+    ['480', 21],
+    ['720', 20],
+    ['1D', 20],
+    ['1W', 20],
+    ['1M', 20],
   ])('%s → %i bars', (resolution, n) => {
     expect(lookbackBars(resolution)).toBe(n);
   });

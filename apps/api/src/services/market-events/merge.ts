@@ -36,7 +36,11 @@ function single(time: number, event: RawMarketEvent): MarketEvent {
  * placeOnBars([{ time: 3_600_000, type: 1, title: 'New high', price: '2' }, { time: 3_700_000, type: 3, title: 'Maintenance' }], '60');
  * // [{ time: 3600000, type: 8, data: { title: 'New high · Maintenance' } }]
  */
-export function placeOnBars(events: readonly RawMarketEvent[], resolution: Resolution, limit: number = MARKET_EVENT_LIMITS.maxList): MarketEvent[] {
+export function placeOnBars(
+  events: readonly RawMarketEvent[],
+  resolution: Resolution,
+  limit: number = MARKET_EVENT_LIMITS.maxList,
+): MarketEvent[] {
   const byBar = new Map<number, RawMarketEvent[]>();
   for (const event of events) {
     const bar = bucketStart(resolution, event.time);
@@ -57,7 +61,10 @@ export function placeOnBars(events: readonly RawMarketEvent[], resolution: Resol
     markers.push({
       time: bar,
       type: MARKET_EVENT_TYPES.COMPLEX,
-      data: { title: ordered.map((e) => e.title).join(COMPLEX_TITLE_SEPARATOR), ...(bodies.length > 0 ? { body: bodies.join('\n\n') } : {}) },
+      data: {
+        title: ordered.map((e) => e.title).join(COMPLEX_TITLE_SEPARATOR),
+        ...(bodies.length > 0 ? { body: bodies.join('\n\n') } : {}),
+      },
     });
   }
   return markers.slice(-limit);

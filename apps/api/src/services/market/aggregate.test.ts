@@ -6,15 +6,32 @@ describe('aggregation: open = first open, close = last close, high = max, low = 
   it('merges bars', () => {
     expect(mergeBars({ o: 5, h: 7, l: 4, c: 6, v: 2 }, { o: 6, h: 9, l: 5, c: 8, v: 3 })).toEqual({ o: 5, h: 9, l: 4, c: 8, v: 5 });
     expect(aggregateBars([])).toBeNull();
-    expect(aggregateBars([{ o: 1, h: 3, l: 1, c: 2, v: 1 }, { o: 2, h: 2, l: 0, c: 1, v: 1 }, { o: 1, h: 4, l: 1, c: 4, v: 1 }])).toEqual({ o: 1, h: 4, l: 0, c: 4, v: 3 });
+    expect(
+      aggregateBars([
+        { o: 1, h: 3, l: 1, c: 2, v: 1 },
+        { o: 2, h: 2, l: 0, c: 1, v: 1 },
+        { o: 1, h: 4, l: 1, c: 4, v: 1 },
+      ]),
+    ).toEqual({ o: 1, h: 4, l: 0, c: 4, v: 3 });
   });
 
-  const minute = (i: number, o: string, h: string, l: string, c: string, v: string): Candle => ({ t: Date.UTC(2026, 0, 15, 0, i), o, h, l, c, v });
+  const minute = (i: number, o: string, h: string, l: string, c: string, v: string): Candle => ({
+    t: Date.UTC(2026, 0, 15, 0, i),
+    o,
+    h,
+    l,
+    c,
+    v,
+  });
   const CASES: { name: string; resolution: '5' | '1W' | '1M'; input: Candle[]; expected: Candle[] }[] = [
     {
       name: '5 one-minute bars → one 5-minute bar, exact decimal volume',
       resolution: '5',
-      input: [minute(0, '1.1', '1.3', '1.0', '1.2', '0.1'), minute(1, '1.2', '1.25', '0.9', '1.0', '0.2'), minute(4, '1.0', '1.4', '1.0', '1.35', '0.005')],
+      input: [
+        minute(0, '1.1', '1.3', '1.0', '1.2', '0.1'),
+        minute(1, '1.2', '1.25', '0.9', '1.0', '0.2'),
+        minute(4, '1.0', '1.4', '1.0', '1.35', '0.005'),
+      ],
       expected: [{ t: Date.UTC(2026, 0, 15), o: '1.1', h: '1.4', l: '0.9', c: '1.35', v: '0.305' }],
     },
     {

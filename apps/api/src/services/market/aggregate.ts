@@ -41,7 +41,8 @@ export function aggregateCandles(candles: readonly Candle[], resolution: Resolut
   const out: Candle[] = [];
   let current: { t: number; o: string; h: string; l: string; c: string; v: bigint; places: number } | null = null;
   const flush = () => {
-    if (current) out.push({ t: current.t, o: current.o, h: current.h, l: current.l, c: current.c, v: formatDecimal(current.v, current.places) });
+    if (current)
+      out.push({ t: current.t, o: current.o, h: current.h, l: current.l, c: current.c, v: formatDecimal(current.v, current.places) });
   };
   for (const candle of candles) {
     const t = bucketStart(resolution, candle.t);

@@ -5,7 +5,10 @@ describe('market data configuration', () => {
   const CASES: [Record<string, string>, { source: string; gateApiBase: string }][] = [
     [{}, { source: 'simulated', gateApiBase: 'https://api.gateio.ws/api/v4' }],
     [{ MARKET_DATA: 'gate' }, { source: 'gate', gateApiBase: 'https://api.gateio.ws/api/v4' }],
-    [{ MARKET_DATA: ' Gate ', GATE_API_BASE: 'http://127.0.0.1:9999/api/v4/' }, { source: 'gate', gateApiBase: 'http://127.0.0.1:9999/api/v4' }],
+    [
+      { MARKET_DATA: ' Gate ', GATE_API_BASE: 'http://127.0.0.1:9999/api/v4/' },
+      { source: 'gate', gateApiBase: 'http://127.0.0.1:9999/api/v4' },
+    ],
     [{ MARKET_DATA: '' }, { source: 'simulated', gateApiBase: 'https://api.gateio.ws/api/v4' }],
   ];
   it.each(CASES)('%j → %j', (env, expected) => {

@@ -11,13 +11,21 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 const decimal = z.string().regex(DECIMAL);
 const signed = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** Gate sends some numbers as JSON numbers and others as numeric strings. */
-const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 /** Sizes stay text so they multiply exactly. */
 const sizeText = z.union([z.number().int(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(String);
 
 /** [t (s), quote volume, close, high, low, open, base volume, window closed] */
 export const spotCandlesSchema = z.array(z.array(z.string()).min(7));
-export const futuresCandlesSchema = z.array(z.object({ t: numeric, v: sizeText.optional(), c: decimal, h: decimal, l: decimal, o: decimal, sum: decimal.optional() }));
+export const futuresCandlesSchema = z.array(
+  z.object({ t: numeric, v: sizeText.optional(), c: decimal, h: decimal, l: decimal, o: decimal, sum: decimal.optional() }),
+);
 
 const spotTickerSchema = z.object({
   currency_pair: z.string(),
@@ -59,14 +67,32 @@ export const futuresBookSchema = z.object({
 });
 
 export const spotTradesSchema = z.array(
-  z.object({ id: z.string(), create_time: numeric, create_time_ms: numeric.optional(), side: z.enum(['buy', 'sell']), amount: decimal, price: decimal }),
+  z.object({
+    id: z.string(),
+    create_time: numeric,
+    create_time_ms: numeric.optional(),
+    side: z.enum(['buy', 'sell']),
+    amount: decimal,
+    price: decimal,
+  }),
 );
 export const futuresTradesSchema = z.array(
-  z.object({ id: z.union([z.number(), z.string()]).transform(String), create_time: numeric, create_time_ms: numeric.optional(), size: sizeText, price: decimal }),
+  z.object({
+    id: z.union([z.number(), z.string()]).transform(String),
+    create_time: numeric,
+    create_time_ms: numeric.optional(),
+    size: sizeText,
+    price: decimal,
+  }),
 );
 
 export const currencyPairsSchema = z.array(
-  z.object({ id: z.string(), precision: z.number().int().nonnegative(), amount_precision: z.number().int().nonnegative(), trade_status: z.string().optional() }),
+  z.object({
+    id: z.string(),
+    precision: z.number().int().nonnegative(),
+    amount_precision: z.number().int().nonnegative(),
+    trade_status: z.string().optional(),
+  }),
 );
 export const contractsSchema = z.array(
   z.object({ name: z.string(), quanto_multiplier: decimal, order_price_round: decimal, in_delisting: z.boolean().optional() }),
@@ -75,7 +101,12 @@ export const contractsSchema = z.array(
 /** Gate's error body, e.g. `{ "label": "INVALID_CURRENCY_PAIR", "message": "…" }`. */
 export const gateErrorSchema = z.object({ label: z.string(), message: z.string().optional() });
 /** Labels that mean "no such pair/contract". */
-export const UNKNOWN_SYMBOL_LABELS = new Set(['INVALID_CURRENCY_PAIR', 'CURRENCY_PAIR_NOT_FOUND', 'CONTRACT_NOT_FOUND', 'INVALID_CONTRACT']);
+export const UNKNOWN_SYMBOL_LABELS = new Set([
+  'INVALID_CURRENCY_PAIR',
+  'CURRENCY_PAIR_NOT_FOUND',
+  'CONTRACT_NOT_FOUND',
+  'INVALID_CONTRACT',
+]);
 
 /**
  * Gate times come in seconds (possibly fractional) or milliseconds depending on the endpoint.
@@ -130,17 +161,37 @@ export function mapTicker(market: Market, raw: unknown, time: number): Ticker | 
     if (!parsed.success) return null;
     const t = parsed.data;
     return {
-      symbol: t.currency_pair, market, last: t.last, bid: orNull(t.highest_bid), ask: orNull(t.lowest_ask), change_percentage: t.change_percentage,
-      high_24h: t.high_24h, low_24h: t.low_24h, volume_24h: t.base_volume, quote_volume_24h: t.quote_volume, time,
+      symbol: t.currency_pair,
+      market,
+      last: t.last,
+      bid: orNull(t.highest_bid),
+      ask: orNull(t.lowest_ask),
+      change_percentage: t.change_percentage,
+      high_24h: t.high_24h,
+      low_24h: t.low_24h,
+      volume_24h: t.base_volume,
+      quote_volume_24h: t.quote_volume,
+      time,
     };
   }
   const parsed = futuresTickerSchema.safeParse(raw);
   if (!parsed.success) return null;
   const t = parsed.data;
   return {
-    symbol: t.contract, market, last: t.last, bid: orNull(t.highest_bid), ask: orNull(t.lowest_ask), change_percentage: t.change_percentage,
-    high_24h: t.high_24h, low_24h: t.low_24h, volume_24h: t.volume_24h_base, quote_volume_24h: t.volume_24h_quote, time,
-    mark_price: t.mark_price, index_price: t.index_price, funding_rate: t.funding_rate,
+    symbol: t.contract,
+    market,
+    last: t.last,
+    bid: orNull(t.highest_bid),
+    ask: orNull(t.lowest_ask),
+    change_percentage: t.change_percentage,
+    high_24h: t.high_24h,
+    low_24h: t.low_24h,
+    volume_24h: t.volume_24h_base,
+    quote_volume_24h: t.volume_24h_quote,
+    time,
+    mark_price: t.mark_price,
+    index_price: t.index_price,
+    funding_rate: t.funding_rate,
   };
 }
 
@@ -150,5 +201,11 @@ export function spotTrade(t: z.infer<typeof spotTradesSchema>[number]): Trade {
 
 /** Gate futures trades carry a signed size: negative is a sell. */
 export function futuresTrade(t: z.infer<typeof futuresTradesSchema>[number], multiplier: string): Trade {
-  return { id: t.id, time: toMs(t.create_time_ms ?? t.create_time), price: t.price, amount: contractsToBase(t.size, multiplier), side: t.size.startsWith('-') ? 'sell' : 'buy' };
+  return {
+    id: t.id,
+    time: toMs(t.create_time_ms ?? t.create_time),
+    price: t.price,
+    amount: contractsToBase(t.size, multiplier),
+    side: t.size.startsWith('-') ? 'sell' : 'buy',
+  };
 }

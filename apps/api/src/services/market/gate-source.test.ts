@@ -23,7 +23,10 @@ function fakeGate(routes: Record<string, Reply>) {
     const route = routes[name ? `${path}?${name}` : path] ?? routes[path];
     if (!route) return new Response(JSON.stringify({ label: 'NOT_FOUND' }), { status: 404 });
     const { status = 200, body } = typeof route === 'function' ? route(url) : route;
-    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { fetch, requests, market: createGateMarket({ baseUrl: BASE, fetch, now: () => NOW }) };
 }
@@ -33,7 +36,9 @@ const RECORDED = {
   '/spot/tickers': { body: fixture('spot-tickers') },
   '/spot/tickers?BTC_USDT': { body: fixture('spot-ticker-btc') },
   '/spot/tickers?GT_USDT': { status: 400, body: fixture('error-invalid-currency-pair') },
-  '/spot/candlesticks': (url: URL) => ({ body: fixture(url.searchParams.get('interval') === '1d' ? 'spot-candlesticks-1d' : 'spot-candlesticks-1m') }),
+  '/spot/candlesticks': (url: URL) => ({
+    body: fixture(url.searchParams.get('interval') === '1d' ? 'spot-candlesticks-1d' : 'spot-candlesticks-1m'),
+  }),
   '/spot/order_book': { body: fixture('spot-order-book') },
   '/spot/trades': { body: fixture('spot-trades') },
   '/futures/usdt/contracts': { body: fixture('futures-contracts') },
@@ -120,8 +125,17 @@ describe('gate adapter: tickers, depth, trades, symbols', () => {
     const tickers = await gate.market.spot.tickers();
     expect(tickers.map((t) => t.symbol)).toEqual(['BTC_USDT', 'ETH_USDT', 'SOL_USDT']); // BTC3L is not ours; XRP's row is malformed
     expect(tickers[0]).toEqual({
-      symbol: 'BTC_USDT', market: 'spot', last: '97231.4', bid: '97231.4', ask: '97231.5', change_percentage: '1.27',
-      high_24h: '97644', low_24h: '95802.3', volume_24h: '10234.558812', quote_volume_24h: '991234567.8812', time: NOW,
+      symbol: 'BTC_USDT',
+      market: 'spot',
+      last: '97231.4',
+      bid: '97231.4',
+      ask: '97231.5',
+      change_percentage: '1.27',
+      high_24h: '97644',
+      low_24h: '95802.3',
+      volume_24h: '10234.558812',
+      quote_volume_24h: '991234567.8812',
+      time: NOW,
     });
     expect(tickers[2]?.bid).toBeNull();
     for (const ticker of tickers) expect(tickerSchema.parse(ticker)).toEqual(ticker);
@@ -131,7 +145,15 @@ describe('gate adapter: tickers, depth, trades, symbols', () => {
     const gate = fakeGate(RECORDED);
     const [btc, eth, ...rest] = await gate.market.futures.tickers();
     expect(rest).toEqual([]);
-    expect(btc).toMatchObject({ symbol: 'BTC_USDT', market: 'futures', last: '97245.1', mark_price: '97244.6', index_price: '97231.2', funding_rate: '0.0001', volume_24h: '18404.0233' });
+    expect(btc).toMatchObject({
+      symbol: 'BTC_USDT',
+      market: 'futures',
+      last: '97245.1',
+      mark_price: '97244.6',
+      index_price: '97231.2',
+      funding_rate: '0.0001',
+      volume_24h: '18404.0233',
+    });
     expect(eth?.funding_rate).toBe('-0.000012');
   });
 
@@ -148,12 +170,36 @@ describe('gate adapter: tickers, depth, trades, symbols', () => {
   it('depth: spot [price, amount] pairs; futures {p, s} with s in contracts', async () => {
     const gate = fakeGate(RECORDED);
     const spot = await gate.market.spot.depth('BTC_USDT', 2);
-    expect(spot).toEqual({ symbol: 'BTC_USDT', market: 'spot', time: 1768478609998, bids: [['97231.4', '1.208'], ['97230.8', '0.05']], asks: [['97231.5', '0.3117'], ['97231.6', '0.0021']] });
+    expect(spot).toEqual({
+      symbol: 'BTC_USDT',
+      market: 'spot',
+      time: 1768478609998,
+      bids: [
+        ['97231.4', '1.208'],
+        ['97230.8', '0.05'],
+      ],
+      asks: [
+        ['97231.5', '0.3117'],
+        ['97231.6', '0.0021'],
+      ],
+    });
     expect(gate.requests[0]?.searchParams.get('limit')).toBe('2');
     const futures = await gate.market.futures.depth('BTC_USDT', 20);
     expect(depthSchema.parse(futures)).toEqual(futures);
     // Futures depth time is in seconds with a fraction.
-    expect(futures).toEqual({ symbol: 'BTC_USDT', market: 'futures', time: 1768478609998, bids: [['97245', '0.0100'], ['97244.2', '0.1200']], asks: [['97245.1', '0.1000'], ['97245.4', '0.0040']] });
+    expect(futures).toEqual({
+      symbol: 'BTC_USDT',
+      market: 'futures',
+      time: 1768478609998,
+      bids: [
+        ['97245', '0.0100'],
+        ['97244.2', '0.1200'],
+      ],
+      asks: [
+        ['97245.1', '0.1000'],
+        ['97245.4', '0.0040'],
+      ],
+    });
   });
 
   it('trades: newest first; futures side from the size sign, amount from contracts', async () => {
@@ -187,7 +233,10 @@ describe('gate adapter: tickers, depth, trades, symbols', () => {
   });
 
   it('failures: HTTP 5xx, a body off the documented shape and a network error are upstream errors', async () => {
-    const failing = fakeGate({ '/spot/tickers': { status: 502, body: '<html>bad gateway</html>' }, '/spot/order_book': { body: { asks: 'nope' } } });
+    const failing = fakeGate({
+      '/spot/tickers': { status: 502, body: '<html>bad gateway</html>' },
+      '/spot/order_book': { body: { asks: 'nope' } },
+    });
     await expect(failing.market.spot.tickers()).rejects.toBeInstanceOf(UpstreamError);
     await expect(failing.market.spot.depth('BTC_USDT', 5)).rejects.toThrow(/unexpected response/);
     const offline = createGateMarket({ baseUrl: BASE, now: () => NOW, fetch: () => Promise.reject(new TypeError('fetch failed')) });

@@ -3,8 +3,24 @@ import type { Candle, Depth, Market, MarketSymbolInfo, MarketTick, Resolution, T
 import { aggregateCandles } from './aggregate';
 import { UnknownSymbolError, UnsupportedRequestError, UpstreamError } from './errors';
 import {
-  UNKNOWN_SYMBOL_LABELS, contractsSchema, contractsToBase, currencyPairsSchema, futuresBookSchema, futuresCandle, futuresCandlesSchema, futuresTrade,
-  futuresTradesSchema, gateErrorSchema, mapTicker, placesOf, spotBookSchema, spotCandle, spotCandlesSchema, spotTrade, spotTradesSchema, tickerListSchema,
+  UNKNOWN_SYMBOL_LABELS,
+  contractsSchema,
+  contractsToBase,
+  currencyPairsSchema,
+  futuresBookSchema,
+  futuresCandle,
+  futuresCandlesSchema,
+  futuresTrade,
+  futuresTradesSchema,
+  gateErrorSchema,
+  mapTicker,
+  placesOf,
+  spotBookSchema,
+  spotCandle,
+  spotCandlesSchema,
+  spotTrade,
+  spotTradesSchema,
+  tickerListSchema,
   toMs,
 } from './gate-map';
 import { bucketStart, nextBucketStart, previousBucketStart } from './resolution';
@@ -29,7 +45,19 @@ export interface GateMarketOptions {
 }
 
 /** Gate candle intervals and their nominal length in seconds (30d is a calendar month; 28 days keeps pages within the point cap). */
-const INTERVAL_SECONDS = { '1s': 1, '10s': 10, '1m': 60, '5m': 300, '15m': 900, '30m': 1_800, '1h': 3_600, '4h': 14_400, '8h': 28_800, '1d': 86_400, '30d': 28 * 86_400 } as const;
+const INTERVAL_SECONDS = {
+  '1s': 1,
+  '10s': 10,
+  '1m': 60,
+  '5m': 300,
+  '15m': 900,
+  '30m': 1_800,
+  '1h': 3_600,
+  '4h': 14_400,
+  '8h': 28_800,
+  '1d': 86_400,
+  '30d': 28 * 86_400,
+} as const;
 type GateInterval = keyof typeof INTERVAL_SECONDS;
 
 /**
@@ -38,8 +66,26 @@ type GateInterval = keyof typeof INTERVAL_SECONDS;
  * 7d (aligned on the epoch's Thursday) but Monday weeks from 1d. Futures have no 1s and no 30d.
  */
 const SPOT_INTERVALS: Readonly<Record<Resolution, GateInterval>> = {
-  '1S': '1s', '10S': '10s', '30S': '10s', '1': '1m', '3': '1m', '5': '5m', '15': '15m', '30': '30m', '60': '1h', '120': '1h', '240': '4h',
-  '360': '1h', '480': '8h', '720': '4h', '1D': '1d', '2D': '1d', '3D': '1d', '5D': '1d', '1W': '1d', '1M': '30d',
+  '1S': '1s',
+  '10S': '10s',
+  '30S': '10s',
+  '1': '1m',
+  '3': '1m',
+  '5': '5m',
+  '15': '15m',
+  '30': '30m',
+  '60': '1h',
+  '120': '1h',
+  '240': '4h',
+  '360': '1h',
+  '480': '8h',
+  '720': '4h',
+  '1D': '1d',
+  '2D': '1d',
+  '3D': '1d',
+  '5D': '1d',
+  '1W': '1d',
+  '1M': '30d',
 };
 const FUTURES_INTERVALS: Readonly<Record<Resolution, GateInterval | null>> = { ...SPOT_INTERVALS, '1S': null, '1M': '1d' };
 /** Points per request: spot 1000, futures 2000 (documented caps). */
@@ -64,14 +110,18 @@ class GateClient {
     const url = `${this.options.baseUrl}${path}${query ? `?${query}` : ''}`;
     let res: Response;
     try {
-      res = await this.options.fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000) });
+      res = await this.options.fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
+      });
     } catch (error) {
       throw new UpstreamError(`Gate ${path}: request failed`, { cause: error });
     }
     const body: unknown = await res.json().catch(() => undefined);
     if (!res.ok) {
       const failure = gateErrorSchema.safeParse(body);
-      if (failure.success && UNKNOWN_SYMBOL_LABELS.has(failure.data.label)) throw new UnknownSymbolLabel(`Gate ${path}: ${failure.data.label}`);
+      if (failure.success && UNKNOWN_SYMBOL_LABELS.has(failure.data.label))
+        throw new UnknownSymbolLabel(`Gate ${path}: ${failure.data.label}`);
       throw new UpstreamError(`Gate ${path}: HTTP ${res.status}${failure.success ? ` ${failure.data.label}` : ''}`);
     }
     const parsed = schema.safeParse(body);
@@ -124,20 +174,34 @@ class GateMarket implements MarketSource {
       const pairs = new Map((await this.pairs()).map((p) => [p.id, p]));
       return defs.flatMap((def) => {
         const pair = pairs.get(def.symbol);
-        return pair && pair.trade_status !== 'untradable' ? [symbolInfo(def, 'spot', { price: pair.precision, quantity: pair.amount_precision })] : [];
+        return pair && pair.trade_status !== 'untradable'
+          ? [symbolInfo(def, 'spot', { price: pair.precision, quantity: pair.amount_precision })]
+          : [];
       });
     }
     const contracts = await this.contracts();
     return defs.flatMap((def) => {
       const contract = contracts.get(def.symbol);
-      return contract ? [symbolInfo(def, 'futures', { price: placesOf(contract.order_price_round), quantity: placesOf(contract.quanto_multiplier) })] : [];
+      return contract
+        ? [symbolInfo(def, 'futures', { price: placesOf(contract.order_price_round), quantity: placesOf(contract.quanto_multiplier) })]
+        : [];
     });
   }
 
-  async candles(symbol: string, resolution: Resolution, from: number | undefined, to: number | undefined, limit: number): Promise<Candle[]> {
+  async candles(
+    symbol: string,
+    resolution: Resolution,
+    from: number | undefined,
+    to: number | undefined,
+    limit: number,
+  ): Promise<Candle[]> {
     this.known(symbol);
     const interval = (this.market === 'spot' ? SPOT_INTERVALS : FUTURES_INTERVALS)[resolution];
-    if (!interval) throw new UnsupportedRequestError('resolution', `${resolution} candles are not available for ${this.market} from this market data source`);
+    if (!interval)
+      throw new UnsupportedRequestError(
+        'resolution',
+        `${resolution} candles are not available for ${this.market} from this market data source`,
+      );
     const now = this.options.now();
     const last = bucketStart(resolution, Math.min(to ?? now, now));
     let first = last;
@@ -157,7 +221,10 @@ class GateMarket implements MarketSource {
     this.known(symbol);
     const list = await this.guard(symbol, () => this.client.get(`${this.prefix}/tickers`, { [this.key]: symbol }, tickerListSchema));
     const ticker = list[0] === undefined ? null : mapTicker(this.market, list[0], this.options.now());
-    if (!ticker) throw list.length === 0 ? new UnknownSymbolError(this.market, symbol) : new UpstreamError(`Gate ${this.prefix}/tickers: unexpected ticker`);
+    if (!ticker)
+      throw list.length === 0
+        ? new UnknownSymbolError(this.market, symbol)
+        : new UpstreamError(`Gate ${this.prefix}/tickers: unexpected ticker`);
     return ticker;
   }
 
@@ -182,7 +249,13 @@ class GateMarket implements MarketSource {
     const multiplier = await this.multiplier(symbol);
     const book = await this.guard(symbol, () => this.client.get('/futures/usdt/order_book', params, futuresBookSchema));
     const level = (l: { p: string; s: string }): [string, string] => [l.p, contractsToBase(l.s, multiplier)];
-    return { symbol, market: 'futures', time: toMs(book.current), bids: book.bids.slice(0, levels).map(level), asks: book.asks.slice(0, levels).map(level) };
+    return {
+      symbol,
+      market: 'futures',
+      time: toMs(book.current),
+      bids: book.bids.slice(0, levels).map(level),
+      asks: book.asks.slice(0, levels).map(level),
+    };
   }
 
   async trades(symbol: string, limit: number): Promise<Trade[]> {
@@ -193,7 +266,9 @@ class GateMarket implements MarketSource {
       list = (await this.guard(symbol, () => this.client.get('/spot/trades', params, spotTradesSchema))).map(spotTrade);
     } else {
       const multiplier = await this.multiplier(symbol);
-      list = (await this.guard(symbol, () => this.client.get('/futures/usdt/trades', params, futuresTradesSchema))).map((t) => futuresTrade(t, multiplier));
+      list = (await this.guard(symbol, () => this.client.get('/futures/usdt/trades', params, futuresTradesSchema))).map((t) =>
+        futuresTrade(t, multiplier),
+      );
     }
     return list.sort((a, b) => b.time - a.time || compareIds(b.id, a.id)).slice(0, limit);
   }
@@ -210,7 +285,9 @@ class GateMarket implements MarketSource {
         const params = { [this.key]: symbol, interval, from, to };
         return this.market === 'spot'
           ? this.guard(symbol, () => this.client.get('/spot/candlesticks', params, spotCandlesSchema)).then((rows) => rows.map(spotCandle))
-          : this.guard(symbol, () => this.client.get('/futures/usdt/candlesticks', params, futuresCandlesSchema)).then((rows) => rows.map((r) => futuresCandle(r, multiplier)));
+          : this.guard(symbol, () => this.client.get('/futures/usdt/candlesticks', params, futuresCandlesSchema)).then((rows) =>
+              rows.map((r) => futuresCandle(r, multiplier)),
+            );
       }),
     );
     const byTime = new Map<number, Candle>();
@@ -250,7 +327,10 @@ class GateMarket implements MarketSource {
   }
 
   private contracts() {
-    return this.client.cached('contracts', async () => new Map((await this.client.get('/futures/usdt/contracts', {}, contractsSchema)).map((c) => [c.name, c])));
+    return this.client.cached(
+      'contracts',
+      async () => new Map((await this.client.get('/futures/usdt/contracts', {}, contractsSchema)).map((c) => [c.name, c])),
+    );
   }
 
   private async multiplier(symbol: string): Promise<string> {

@@ -23,7 +23,13 @@ export interface MarketSourceDeps {
 /** The configured market-data source (MARKET_DATA): simulated by default, or Gate.io. */
 export function createMarketSources(config: MarketConfig, deps: MarketSourceDeps): MarketSources {
   if (config.source === 'gate') {
-    return createGateMarket({ baseUrl: config.gateApiBase, fetch: deps.fetch ?? ((url, init) => fetch(url, init)), now: deps.now, scheduler: deps.scheduler, onError: deps.onError });
+    return createGateMarket({
+      baseUrl: config.gateApiBase,
+      fetch: deps.fetch ?? ((url, init) => fetch(url, init)),
+      now: deps.now,
+      scheduler: deps.scheduler,
+      onError: deps.onError,
+    });
   }
   return createSimulatedMarket({ now: deps.now, scheduler: deps.scheduler, onError: deps.onError });
 }

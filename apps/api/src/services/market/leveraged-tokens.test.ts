@@ -76,10 +76,19 @@ describe(`${ETF}: the Gate adapter asks Gate for them under Gate's own names`, (
     const fetch: FetchLike = async (raw) => {
       const url = new URL(raw);
       requests.push(url);
-      const body = [{
-        currency_pair: url.searchParams.get('currency_pair'), last: '2.4512', lowest_ask: '2.4513', highest_bid: '2.4511', change_percentage: '-3.1',
-        base_volume: '1203344.12', quote_volume: '2950331.02', high_24h: '2.61', low_24h: '2.39',
-      }];
+      const body = [
+        {
+          currency_pair: url.searchParams.get('currency_pair'),
+          last: '2.4512',
+          lowest_ask: '2.4513',
+          highest_bid: '2.4511',
+          change_percentage: '-3.1',
+          base_volume: '1203344.12',
+          quote_volume: '2950331.02',
+          high_24h: '2.61',
+          low_24h: '2.39',
+        },
+      ];
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     };
     const gate = createGateMarket({ baseUrl: 'https://api.gateio.ws/api/v4', fetch, now: () => NOW });

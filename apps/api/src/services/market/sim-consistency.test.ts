@@ -40,27 +40,40 @@ describe('issue 5: "every resolution is consistent because higher resolutions ag
     ['1D', '1M', 60, 3 * 365 * DAY],
   ];
 
-  it.each(PAIRS)('%s → %s over random windows, spot and futures, incl. the unfinished bar (property)', async (lower, higher, maxCount, maxBack) => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom<Market>('spot', 'futures'),
-        fc.constantFrom(...symbols),
-        fc.oneof(fc.constant(0), fc.integer({ min: 0, max: maxBack })),
-        fc.integer({ min: 1, max: maxCount }),
-        async (market, symbol, back, count) => {
-          const { direct, rebuilt } = await bothWays(market, symbol, higher, lower, NOW - back, count);
-          expect(rebuilt).toEqual(direct);
-        },
-      ),
-      { numRuns: 12 },
-    );
-  });
+  it.each(PAIRS)(
+    '%s → %s over random windows, spot and futures, incl. the unfinished bar (property)',
+    async (lower, higher, maxCount, maxBack) => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom<Market>('spot', 'futures'),
+          fc.constantFrom(...symbols),
+          fc.oneof(fc.constant(0), fc.integer({ min: 0, max: maxBack })),
+          fc.integer({ min: 1, max: maxCount }),
+          async (market, symbol, back, count) => {
+            const { direct, rebuilt } = await bothWays(market, symbol, higher, lower, NOW - back, count);
+            expect(rebuilt).toEqual(direct);
+          },
+        ),
+        { numRuns: 12 },
+      );
+    },
+  );
 
   // Every other §9 resolution against the bars it is made of, over a window ending now.
   const TABLE: [Resolution, Resolution][] = [
-    ['10S', '1S'], ['30S', '1S'], ['3', '1'], ['15', '1'], ['30', '1'],
-    ['120', '60'], ['240', '60'], ['360', '60'], ['480', '60'], ['720', '60'],
-    ['2D', '1D'], ['3D', '1D'], ['5D', '1D'],
+    ['10S', '1S'],
+    ['30S', '1S'],
+    ['3', '1'],
+    ['15', '1'],
+    ['30', '1'],
+    ['120', '60'],
+    ['240', '60'],
+    ['360', '60'],
+    ['480', '60'],
+    ['720', '60'],
+    ['2D', '1D'],
+    ['3D', '1D'],
+    ['5D', '1D'],
   ];
   it.each(TABLE)('%s = its %s bars, up to now', async (higher, lower) => {
     const { direct, rebuilt } = await bothWays('spot', 'BTC_USDT', higher, lower, NOW, 20);

@@ -11,7 +11,14 @@ const LISTED_SEC = LISTED_AT / 1000;
 const engineFor = (symbol: string) => {
   const def = SYMBOLS.find((s) => s.symbol === symbol);
   if (!def) throw new Error(symbol);
-  return new SimEngine({ symbol, reference: Number(def.reference), pricePrecision: def.pricePrecision, quantityPrecision: def.quantityPrecision, params: def.sim, listedAt: LISTED_AT });
+  return new SimEngine({
+    symbol,
+    reference: Number(def.reference),
+    pricePrecision: def.pricePrecision,
+    quantityPrecision: def.quantityPrecision,
+    params: def.sim,
+    listedAt: LISTED_AT,
+  });
 };
 const ints = ({ o, h, l, c, v }: SimBar) => ({ o, h, l, c, v });
 
@@ -47,37 +54,54 @@ describe('bridge extremes and volume split', () => {
   it('apportion sums exactly and respects the minimum', () => {
     expect(apportion(10, [1, 1, 2], 1)).toEqual([2, 3, 5]);
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0.01, max: 100, noNaN: true }), { minLength: 1, maxLength: 60 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 1e13 }), (weights, min, extra) => {
-        const total = weights.length * min + extra;
-        const parts = apportion(total, weights, min);
-        expect(parts.reduce((s, p) => s + p, 0)).toBe(total);
-        for (const p of parts) expect(p).toBeGreaterThanOrEqual(min);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0.01, max: 100, noNaN: true }), { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 1e13 }),
+        (weights, min, extra) => {
+          const total = weights.length * min + extra;
+          const parts = apportion(total, weights, min);
+          expect(parts.reduce((s, p) => s + p, 0)).toBe(total);
+          for (const p of parts) expect(p).toBeGreaterThanOrEqual(min);
+        },
+      ),
     );
   });
 
   it('splitBar: children always aggregate back to the parent exactly (property)', () => {
     const ticks = (x: number) => Math.max(1, Math.round(1e6 * Math.exp(x)));
     const parentArb = fc
-      .record({ xo: fc.double({ min: -1, max: 1, noNaN: true }), xc: fc.double({ min: -1, max: 1, noNaN: true }), up: fc.double({ min: 0, max: 0.2, noNaN: true }), down: fc.double({ min: 0, max: 0.2, noNaN: true }) })
+      .record({
+        xo: fc.double({ min: -1, max: 1, noNaN: true }),
+        xc: fc.double({ min: -1, max: 1, noNaN: true }),
+        up: fc.double({ min: 0, max: 0.2, noNaN: true }),
+        down: fc.double({ min: 0, max: 0.2, noNaN: true }),
+      })
       .map(({ xo, xc, up, down }): SimBar => {
         const xh = Math.max(xo, xc) + up;
         const xl = Math.min(xo, xc) - down;
         return { xo, xc, xh, xl, o: ticks(xo), c: ticks(xc), h: ticks(xh), l: ticks(xl), v: 0 };
       });
     fc.assert(
-      fc.property(parentArb, fc.constantFrom(24, 60), fc.double({ min: 0, max: 1e-3, noNaN: true }), fc.integer({ min: 1, max: 2 ** 31 }), fc.integer({ min: 0, max: 1e9 }), (p, n, childVar, seed, extra) => {
-        const parent = { ...p, v: n * 4 + extra };
-        const kids = splitBar(parent, n, childVar, 4, new Rng(seed), ticks);
-        expect(kids).toHaveLength(n);
-        expect(aggregateBars(kids)).toEqual(ints(parent));
-        kids.forEach((k, i) => {
-          expect(k.l).toBeLessThanOrEqual(Math.min(k.o, k.c));
-          expect(k.h).toBeGreaterThanOrEqual(Math.max(k.o, k.c));
-          expect(k.v).toBeGreaterThanOrEqual(4);
-          if (i > 0) expect(k.o).toBe(kids[i - 1]?.c); // no gaps: each bar opens at the previous close
-        });
-      }),
+      fc.property(
+        parentArb,
+        fc.constantFrom(24, 60),
+        fc.double({ min: 0, max: 1e-3, noNaN: true }),
+        fc.integer({ min: 1, max: 2 ** 31 }),
+        fc.integer({ min: 0, max: 1e9 }),
+        (p, n, childVar, seed, extra) => {
+          const parent = { ...p, v: n * 4 + extra };
+          const kids = splitBar(parent, n, childVar, 4, new Rng(seed), ticks);
+          expect(kids).toHaveLength(n);
+          expect(aggregateBars(kids)).toEqual(ints(parent));
+          kids.forEach((k, i) => {
+            expect(k.l).toBeLessThanOrEqual(Math.min(k.o, k.c));
+            expect(k.h).toBeGreaterThanOrEqual(Math.max(k.o, k.c));
+            expect(k.v).toBeGreaterThanOrEqual(4);
+            if (i > 0) expect(k.o).toBe(kids[i - 1]?.c); // no gaps: each bar opens at the previous close
+          });
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -140,31 +164,34 @@ describe('the simulated process', () => {
     expect(engine.bar(0, LISTED_SEC / DAY).o).toBe(972501);
   });
 
-  it.each([['BTC_USDT'], ['ETH_USDT'], ['DOGE_USDT'], ['USDC_USDT'], ['PEPE_USDT']])('%s: realistic volatility, stays around its reference price, volumes stay exact integers', (symbol) => {
-    const def = SYMBOLS.find((s) => s.symbol === symbol);
-    const engine = engineFor(symbol);
-    const firstDay = LISTED_SEC / DAY;
-    const days = Array.from({ length: 2_200 }, (_, i) => engine.bar(0, firstDay + i));
-    const returns = days.map((d) => Math.log(d.c / d.o));
-    const mean = returns.reduce((s, r) => s + r, 0) / returns.length;
-    const sd = Math.sqrt(returns.reduce((s, r) => s + (r - mean) ** 2, 0) / returns.length);
-    const expected = (def?.sim.annualVol ?? 0) / Math.sqrt(365);
-    // Stablecoin prices round to whole ticks, so only the volatile assets are held to ±15 %.
-    if (symbol !== 'USDC_USDT') {
-      expect(sd).toBeGreaterThan(expected * 0.85);
-      expect(sd).toBeLessThan(expected * 1.15);
-    }
-    // Mean reversion: the log distance to the reference stays within 5 stationary spreads (σ_day/√(2θ)).
-    const theta = Math.LN2 / (def?.sim.halfLifeDays ?? 1);
-    const spread = expected / Math.sqrt(2 * theta);
-    const reference = engine.bar(0, firstDay).o;
-    for (const d of days) {
-      expect(Math.abs(Math.log(d.c / reference))).toBeLessThan(Math.max(5 * spread, 1e-4));
-      expect(d.h).toBeGreaterThanOrEqual(Math.max(d.o, d.c));
-      expect(d.l).toBeLessThanOrEqual(Math.min(d.o, d.c));
-    }
-    // A 31-day month of futures volume (×2) must stay an exact integer in a double.
-    const maxDay = Math.max(...days.map((d) => d.v));
-    expect(Number.isSafeInteger(maxDay * 31 * 2)).toBe(true);
-  });
+  it.each([['BTC_USDT'], ['ETH_USDT'], ['DOGE_USDT'], ['USDC_USDT'], ['PEPE_USDT']])(
+    '%s: realistic volatility, stays around its reference price, volumes stay exact integers',
+    (symbol) => {
+      const def = SYMBOLS.find((s) => s.symbol === symbol);
+      const engine = engineFor(symbol);
+      const firstDay = LISTED_SEC / DAY;
+      const days = Array.from({ length: 2_200 }, (_, i) => engine.bar(0, firstDay + i));
+      const returns = days.map((d) => Math.log(d.c / d.o));
+      const mean = returns.reduce((s, r) => s + r, 0) / returns.length;
+      const sd = Math.sqrt(returns.reduce((s, r) => s + (r - mean) ** 2, 0) / returns.length);
+      const expected = (def?.sim.annualVol ?? 0) / Math.sqrt(365);
+      // Stablecoin prices round to whole ticks, so only the volatile assets are held to ±15 %.
+      if (symbol !== 'USDC_USDT') {
+        expect(sd).toBeGreaterThan(expected * 0.85);
+        expect(sd).toBeLessThan(expected * 1.15);
+      }
+      // Mean reversion: the log distance to the reference stays within 5 stationary spreads (σ_day/√(2θ)).
+      const theta = Math.LN2 / (def?.sim.halfLifeDays ?? 1);
+      const spread = expected / Math.sqrt(2 * theta);
+      const reference = engine.bar(0, firstDay).o;
+      for (const d of days) {
+        expect(Math.abs(Math.log(d.c / reference))).toBeLessThan(Math.max(5 * spread, 1e-4));
+        expect(d.h).toBeGreaterThanOrEqual(Math.max(d.o, d.c));
+        expect(d.l).toBeLessThanOrEqual(Math.min(d.o, d.c));
+      }
+      // A 31-day month of futures volume (×2) must stay an exact integer in a double.
+      const maxDay = Math.max(...days.map((d) => d.v));
+      expect(Number.isSafeInteger(maxDay * 31 * 2)).toBe(true);
+    },
+  );
 });

@@ -71,7 +71,10 @@ export class SimEngine {
     this.listedDay = Math.floor(options.listedAt / 86_400_000);
     this.listedSec = this.listedDay * 86_400;
     this.refTicks = options.reference * 10 ** options.pricePrecision;
-    this.dailyUnits = Math.max(MIN_UNITS[0], Math.round((options.params.dailyUsdVolume / options.reference) * 10 ** options.quantityPrecision));
+    this.dailyUnits = Math.max(
+      MIN_UNITS[0],
+      Math.round((options.params.dailyUsdVolume / options.reference) * 10 ** options.quantityPrecision),
+    );
     const dayVar = options.params.annualVol ** 2 / 365;
     this.levelVar = [dayVar, dayVar / 24, dayVar / 1_440, dayVar / 86_400];
     const theta = Math.LN2 / options.params.halfLifeDays;

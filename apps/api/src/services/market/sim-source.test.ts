@@ -20,7 +20,9 @@ describe('simulated market: determinism', () => {
     await b.spot.trades('BTC_USDT', 1000);
     for (const market of ['spot', 'futures'] as const) {
       for (const resolution of ['1S', '5', '240', '1D', '1W', '1M'] as const) {
-        expect(await a[market].candles('BTC_USDT', resolution, undefined, undefined, 500)).toEqual(await b[market].candles('BTC_USDT', resolution, undefined, undefined, 500));
+        expect(await a[market].candles('BTC_USDT', resolution, undefined, undefined, 500)).toEqual(
+          await b[market].candles('BTC_USDT', resolution, undefined, undefined, 500),
+        );
       }
       expect(await a[market].tickers()).toEqual(await b[market].tickers());
       expect(await a[market].depth('ETH_USDT', 50)).toEqual(await b[market].depth('ETH_USDT', 50));

@@ -108,7 +108,13 @@ class SimulatedMarket implements MarketSource {
     return listedSymbols(this.market).map((def) => symbolInfo(def, this.market));
   }
 
-  async candles(symbol: string, resolution: Resolution, from: number | undefined, to: number | undefined, limit: number): Promise<Candle[]> {
+  async candles(
+    symbol: string,
+    resolution: Resolution,
+    from: number | undefined,
+    to: number | undefined,
+    limit: number,
+  ): Promise<Candle[]> {
     const { def, engine, view } = this.lookup(symbol);
     const endSec = this.endSec();
     const listedMs = engine.listedSec * 1000;
@@ -171,7 +177,13 @@ class SimulatedMarket implements MarketSource {
 
   private format(def: SymbolDef, view: View, bar: IntBar) {
     const price = (ticks: number) => formatScaled(view.price(ticks), def.pricePrecision);
-    return { o: price(bar.o), h: price(bar.h), l: price(bar.l), c: price(bar.c), v: formatScaled(view.units(bar.v), def.quantityPrecision) };
+    return {
+      o: price(bar.o),
+      h: price(bar.h),
+      l: price(bar.l),
+      c: price(bar.c),
+      v: formatScaled(view.units(bar.v), def.quantityPrecision),
+    };
   }
 
   private formatTrade(def: SymbolDef, view: View, trade: RawTrade): Trade {
@@ -188,7 +200,9 @@ class SimulatedMarket implements MarketSource {
   private tickerOf({ def, engine, view }: ReturnType<SimulatedMarket['lookup']>): Ticker {
     const now = this.options.now();
     const endSec = this.endSec();
-    const blocks = engine.blocks(endSec - 86_400, endSec).map((b) => ({ o: view.price(b.o), h: view.price(b.h), l: view.price(b.l), c: view.price(b.c), v: view.units(b.v) }));
+    const blocks = engine
+      .blocks(endSec - 86_400, endSec)
+      .map((b) => ({ o: view.price(b.o), h: view.price(b.h), l: view.price(b.l), c: view.price(b.c), v: view.units(b.v) }));
     const opening = view.price(engine.ticks(0));
     const day = aggregateBars(blocks) ?? { o: opening, h: opening, l: opening, c: opening, v: 0 };
     // Quote volume is estimated per block as (o + h + l + c)/4 × volume, in exact integers.
@@ -232,6 +246,12 @@ class SimulatedMarket implements MarketSource {
     }
     state.nextSec = endSec;
     const last = engine.bar(3, Math.max(engine.listedSec, endSec - 1)).c;
-    return { symbol: def.symbol, market: this.market, time: this.options.now(), price: formatScaled(view.price(last), def.pricePrecision), trades };
+    return {
+      symbol: def.symbol,
+      market: this.market,
+      time: this.options.now(),
+      price: formatScaled(view.price(last), def.pricePrecision),
+      trades,
+    };
   }
 }

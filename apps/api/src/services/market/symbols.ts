@@ -69,7 +69,14 @@ const LEVERAGED_TOKENS: readonly (readonly [string, string, string, string])[] =
 const LEVERAGED_VOL_CAP = 2.5;
 const LEVERAGED_DAILY_USD_VOLUME = 5e6;
 
-const spotPair = (base: string, name: string, reference: string, sim: SimParams, markets: readonly Market[], leveragedToken: boolean): SymbolDef => ({
+const spotPair = (
+  base: string,
+  name: string,
+  reference: string,
+  sim: SimParams,
+  markets: readonly Market[],
+  leveragedToken: boolean,
+): SymbolDef => ({
   symbol: `${base}_${QUOTE}`,
   base,
   name,
@@ -88,7 +95,11 @@ export const SYMBOLS: readonly SymbolDef[] = [
   ),
   ...LEVERAGED_TOKENS.map(([base, underlying, name, reference]) => {
     const underlyingVol = PARAMS[underlying]?.annualVol ?? DEFAULT_PARAMS.annualVol;
-    const sim = { ...DEFAULT_PARAMS, annualVol: Math.min(5 * underlyingVol, LEVERAGED_VOL_CAP), dailyUsdVolume: LEVERAGED_DAILY_USD_VOLUME };
+    const sim = {
+      ...DEFAULT_PARAMS,
+      annualVol: Math.min(5 * underlyingVol, LEVERAGED_VOL_CAP),
+      dailyUsdVolume: LEVERAGED_DAILY_USD_VOLUME,
+    };
     return spotPair(base, name, reference, sim, ['spot'], true);
   }),
 ];

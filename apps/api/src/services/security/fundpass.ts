@@ -32,7 +32,15 @@ export async function userFrequency(deps: TotpDeps, uid: number): Promise<{ freq
 }
 
 /** Checks a secret of `kind` against its hash, counting a wrong one (400 or 423), resetting on success. */
-async function checkHash(deps: TotpDeps, uid: number, kind: SecretKind, given: string, hash: string, field: string, message: string): Promise<void> {
+async function checkHash(
+  deps: TotpDeps,
+  uid: number,
+  kind: SecretKind,
+  given: string,
+  hash: string,
+  field: string,
+  message: string,
+): Promise<void> {
   if (!(await verifyPassword(given, hash))) await wrongSecret(deps, uid, kind, field, message);
   await resetFailures(deps.db, uid, kind);
 }
@@ -43,7 +51,8 @@ async function checkHash(deps: TotpDeps, uid: number, kind: SecretKind, given: s
  */
 export async function setFundpass(deps: TotpDeps, user: UserRow, body: z.infer<typeof fundpassSetBodySchema>): Promise<void> {
   await assertNotLocked(deps, user.uid, ['login']);
-  if ((await findSecurityRow(deps.db, user.uid))?.fundpassHash) throw invalidInput([{ field: 'fundpass', message: 'A fund password is already set: change it instead' }]);
+  if ((await findSecurityRow(deps.db, user.uid))?.fundpassHash)
+    throw invalidInput([{ field: 'fundpass', message: 'A fund password is already set: change it instead' }]);
   await checkHash(deps, user.uid, 'login', body.login_password, user.passwordHash, 'login_password', 'Wrong log-in password');
   if (await verifyPassword(body.fundpass, user.passwordHash)) throw mustDiffer();
   const hash = await hashPassword(body.fundpass);
@@ -62,7 +71,12 @@ export async function setFundpass(deps: TotpDeps, user: UserRow, body: z.infer<t
  * The fund password, then the authenticator code when one is enabled (required then). Locks are
  * checked first; the code is used up only once the fund password was right.
  */
-async function checkSecrets(deps: TotpDeps, user: UserRow, row: SecurityRow, given: { fundpass: string; field: string; totp: string | undefined }): Promise<void> {
+async function checkSecrets(
+  deps: TotpDeps,
+  user: UserRow,
+  row: SecurityRow,
+  given: { fundpass: string; field: string; totp: string | undefined },
+): Promise<void> {
   if (!row.fundpassHash) throw notSet(given.field);
   if (row.totpSecretEnc && given.totp === undefined) throw invalidInput([{ field: 'totp', message: 'Enter the 6-digit code' }]);
   await assertNotLocked(deps, user.uid, row.totpSecretEnc ? ['fundpass', 'totp'] : ['fundpass']);
@@ -97,7 +111,10 @@ export async function verifyFundpass(deps: TotpDeps, user: UserRow, fundpass: st
   if (!row?.fundpassHash) throw notSet('fundpass');
   await checkHash(deps, user.uid, 'fundpass', fundpass, row.fundpassHash, 'fundpass', 'Wrong fund password');
   const nowMs = deps.now();
-  await deps.db.update(userSecurity).set({ fundpassVerifiedAt: new Date(nowMs) }).where(eq(userSecurity.uid, user.uid));
+  await deps.db
+    .update(userSecurity)
+    .set({ fundpassVerifiedAt: new Date(nowMs) })
+    .where(eq(userSecurity.uid, user.uid));
   return { valid_until: row.fundpassFrequency === 1 ? Math.floor((nowMs + ONE_HOUR_MS) / 1000) : 0 };
 }
 

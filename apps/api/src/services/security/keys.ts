@@ -19,7 +19,11 @@ const MASTER_KEY_BYTES = 32;
 /** HKDF-SHA256 sub-keys: one purpose, one key, so a leak of one use does not expose another. */
 export function deriveSecurityKeys(master: Buffer): SecurityKeys {
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
-  return { csrfKey: derive('ex/csrf-hmac/v1'), totpKey: derive('ex/totp-aes-gcm/v1'), complianceKey: derive('ex/compliance-token-hmac/v1') };
+  return {
+    csrfKey: derive('ex/csrf-hmac/v1'),
+    totpKey: derive('ex/totp-aes-gcm/v1'),
+    complianceKey: derive('ex/compliance-token-hmac/v1'),
+  };
 }
 
 /**
@@ -34,7 +38,11 @@ export async function loadSecurityKeys(options: { db: Database; logger: Logger; 
     .insert(appSecrets)
     .values({ name: MASTER_KEY_SECRET, value: randomBytes(MASTER_KEY_BYTES).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await options.db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, MASTER_KEY_SECRET)).limit(1);
+  const [row] = await options.db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, MASTER_KEY_SECRET))
+    .limit(1);
   const master = Buffer.from(row?.value ?? '', 'base64url');
   if (master.length < MASTER_KEY_BYTES) throw new Error(`app_secrets.${MASTER_KEY_SECRET} is missing or too short`);
   options.logger.warn('SECURITY_KEY is not set: using the generated key stored in the database; production should set SECURITY_KEY');

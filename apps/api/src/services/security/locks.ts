@@ -20,7 +20,11 @@ export function lockedFailure(until: Date, nowMs: number, extra: { result?: bool
   const seconds = Math.max(1, Math.ceil((until.getTime() - nowMs) / 1000));
   const minutes = Math.ceil(seconds / 60);
   const message = `Too many wrong attempts. Try again after ${until.toISOString().slice(11, 16)} UTC (in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}).`;
-  return new ApiFailure(423, { code: ERROR_CODES.locked, message, locked_until: until.toISOString(), ...extra }, { 'Retry-After': String(seconds) });
+  return new ApiFailure(
+    423,
+    { code: ERROR_CODES.locked, message, locked_until: until.toISOString(), ...extra },
+    { 'Retry-After': String(seconds) },
+  );
 }
 
 /** The latest lock in force on any of `kinds` (all kinds when omitted), or null. */
@@ -28,7 +32,13 @@ export async function activeLock(db: Database, uid: number, nowMs: number, kinds
   const rows = await db
     .select({ lockedUntil: securityLocks.lockedUntil })
     .from(securityLocks)
-    .where(and(eq(securityLocks.uid, uid), gt(securityLocks.lockedUntil, new Date(nowMs)), kinds ? inArray(securityLocks.kind, [...kinds]) : undefined));
+    .where(
+      and(
+        eq(securityLocks.uid, uid),
+        gt(securityLocks.lockedUntil, new Date(nowMs)),
+        kinds ? inArray(securityLocks.kind, [...kinds]) : undefined,
+      ),
+    );
   let latest: Date | null = null;
   for (const { lockedUntil } of rows) if (lockedUntil && (!latest || lockedUntil > latest)) latest = lockedUntil;
   return latest;

@@ -28,7 +28,11 @@ const context = (uid: number) => `totp:${uid}`;
  * URL (issuer = the sub-site's totpName, label = the e-mail) and that URL as an SVG QR code. Refused
  * (400) once an authenticator is enabled: there is no reset flow.
  */
-export async function startTotpSetup(deps: TotpDeps, user: UserRow, issuer: string): Promise<{ secret: string; otpauth_url: string; qr_svg: string }> {
+export async function startTotpSetup(
+  deps: TotpDeps,
+  user: UserRow,
+  issuer: string,
+): Promise<{ secret: string; otpauth_url: string; qr_svg: string }> {
   const row = await findSecurityRow(deps.db, user.uid);
   if (row?.totpSecretEnc) throw invalidInput([{ field: 'totp', message: 'The authenticator is already set up' }]);
   const secret = new Secret({ size: 20 });
@@ -49,7 +53,11 @@ export async function confirmTotp(deps: TotpDeps, user: UserRow, code: string): 
   if (row?.totpSecretEnc) throw invalidInput([{ field: 'code', message: 'The authenticator is already set up' }]);
   if (!row?.totpPendingEnc) throw invalidInput([{ field: 'code', message: 'Start the authenticator set-up first' }]);
   const pending = row.totpPendingEnc;
-  await checkCode(deps, user.uid, pending, code, 'code', { totpSecretEnc: pending, totpPendingEnc: null, totpEnabledAt: new Date(deps.now()) });
+  await checkCode(deps, user.uid, pending, code, 'code', {
+    totpSecretEnc: pending,
+    totpPendingEnc: null,
+    totpEnabledAt: new Date(deps.now()),
+  });
   deps.logger.info({ uid: user.uid }, 'authenticator enabled');
 }
 
@@ -66,7 +74,14 @@ export async function checkTotp(deps: TotpDeps, uid: number, sealedSecret: strin
  * and recording it is a conditional update, so two concurrent requests cannot both spend it.
  * Wrong and replayed codes count toward the 'totp' lock. `also` is written in the same update.
  */
-async function checkCode(deps: TotpDeps, uid: number, sealed: string, code: string, field: string, also: Partial<typeof userSecurity.$inferInsert>): Promise<void> {
+async function checkCode(
+  deps: TotpDeps,
+  uid: number,
+  sealed: string,
+  code: string,
+  field: string,
+  also: Partial<typeof userSecurity.$inferInsert>,
+): Promise<void> {
   const nowMs = deps.now();
   const secret = Secret.fromBase32(open(deps.secrets.totpKey, sealed, context(uid)));
   const delta = TOTP.validate({ ...TOTP_PARAMS, secret, token: code, timestamp: nowMs, window: WINDOW });

@@ -21,7 +21,10 @@ export function EmbeddedPriceChartScreen({ symbols }: { readonly symbols?: reado
   const list = useMarketSymbols('spot');
   const info = list?.find((s) => s.symbol === symbol);
   const lastPrice = useLiveTicker('spot', symbol)?.last ?? null;
-  const choices = useMemo(() => (symbols ?? list?.map((s) => s.symbol) ?? [EMBEDDED_DEFAULT_SYMBOL]).slice(0, MAX_CHOICES), [symbols, list]);
+  const choices = useMemo(
+    () => (symbols ?? list?.map((s) => s.symbol) ?? [EMBEDDED_DEFAULT_SYMBOL]).slice(0, MAX_CHOICES),
+    [symbols, list],
+  );
   return (
     <EmbeddedPriceChart
       symbol={symbol}
@@ -33,7 +36,14 @@ export function EmbeddedPriceChartScreen({ symbols }: { readonly symbols?: reado
         entry === 'quick-order' ? (
           <QuickOrderDialog info={instrument} price={price} lastPrice={lastPrice} onClose={close} fundPasswordPrompt={FundPasswordModal} />
         ) : (
-          <PriceAlertDialog market="spot" symbol={symbol} price={price} pricePrecision={instrument.price_precision} lastPrice={lastPrice} onClose={close} />
+          <PriceAlertDialog
+            market="spot"
+            symbol={symbol}
+            price={price}
+            pricePrecision={instrument.price_precision}
+            lastPrice={lastPrice}
+            onClose={close}
+          />
         )
       }
     />

@@ -35,7 +35,12 @@ export const SPOT_TRADE_ROUTE: TradeRoute = {
 export const FUTURES_TRADE_ROUTE: TradeRoute = {
   market: 'futures',
   path: (symbol) => `/futures/${FUTURES_SETTLE}/${symbol}`,
-  meta: { title: 'futuresTitle', description: 'futuresDescription', param: 'contract', label: (symbol) => symbol.toUpperCase().replace('_', '') },
+  meta: {
+    title: 'futuresTitle',
+    description: 'futuresDescription',
+    param: 'contract',
+    label: (symbol) => symbol.toUpperCase().replace('_', ''),
+  },
 };
 
 /** The title, description and canonical links of a trade page (static per sub-site, locale and symbol). */

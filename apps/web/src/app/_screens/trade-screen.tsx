@@ -60,7 +60,13 @@ export function TradeScreen({ instrument }: TradeScreenProps) {
   const allowedActions = useAllowedActions();
   const tradeBlocked = allowedActions.allowed.has('trade') ? null : allowedActions.reason;
   const [tpsl, setTpsl] = useState<LedgerPosition | null>(null);
-  const { ledger, actions, positions, orderLines, fills, available, liquidations } = useTradeLedger({ market: ledgerMarket, symbol, signedIn, ticker, onEditTpsl: setTpsl });
+  const { ledger, actions, positions, orderLines, fills, available, liquidations } = useTradeLedger({
+    market: ledgerMarket,
+    symbol,
+    signedIn,
+    ticker,
+    onEditTpsl: setTpsl,
+  });
   const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);
   const [event, setEvent] = useState<ChartEvent | null>(null);
   const chartEvents = useChartEvents(market, symbol);
@@ -101,14 +107,22 @@ export function TradeScreen({ instrument }: TradeScreenProps) {
         <ChartEventNote event={event} onClose={() => setEvent(null)} />
       </div>
       <div className={styles.bookArea}>
-        <OrderBook market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} onPickPrice={(price) => setPicked({ price, at: Date.now() })} />
+        <OrderBook
+          market={market}
+          symbol={symbol}
+          pricePrecision={info.price_precision}
+          quantityPrecision={info.quantity_precision}
+          onPickPrice={(price) => setPicked({ price, at: Date.now() })}
+        />
       </div>
       <div className={styles.tradesArea}>
         <RecentTrades market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} />
       </div>
       <div className={styles.formArea}>
         {signedIn && unavailable ? (
-          <p className="form-error" data-testid="order-form-unavailable">{tError('requestData')}</p>
+          <p className="form-error" data-testid="order-form-unavailable">
+            {tError('requestData')}
+          </p>
         ) : signedIn ? (
           <OrderForm
             // A new market or pair is a new form (its defaults, e.g. the leverage, differ).
@@ -145,7 +159,14 @@ export function TradeScreen({ instrument }: TradeScreenProps) {
         </div>
       ) : null}
       <ToastViewport closeLabel={t('closeToast')} />
-      {tpsl ? <TpslDialog position={tpsl} pricePrecision={info.price_precision} onSave={(tp, sl) => actions.setTpsl(tpsl, tp, sl)} onClose={() => setTpsl(null)} /> : null}
+      {tpsl ? (
+        <TpslDialog
+          position={tpsl}
+          pricePrecision={info.price_precision}
+          onSave={(tp, sl) => actions.setTpsl(tpsl, tp, sl)}
+          onClose={() => setTpsl(null)}
+        />
+      ) : null}
     </div>
   );
 }

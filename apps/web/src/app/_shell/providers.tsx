@@ -7,9 +7,7 @@ import { SessionGate } from '@/core/session/session-gate';
 import { SiteProvider } from '@/core/site/site-context';
 
 export function Providers({ site, locale, children }: { site: SiteKey; locale: Locale; children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={client}>
       <SiteProvider site={site} locale={locale}>

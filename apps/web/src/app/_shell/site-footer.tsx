@@ -12,11 +12,19 @@ export async function SiteFooter({ site, locale }: { site: SiteKey; locale: Loca
   return (
     <footer className="site-footer">
       <nav aria-label={t('legal')} className="footer-links">
-        <Link href={href(config.docs.userAgreement)} prefetch={false}>{tl('userAgreement')}</Link>
-        <Link href={href(config.docs.privacyPolicy)} prefetch={false}>{tl('privacy')}</Link>
-        <Link href={href(config.docs.fees)} prefetch={false}>{tl('fees')}</Link>
+        <Link href={href(config.docs.userAgreement)} prefetch={false}>
+          {tl('userAgreement')}
+        </Link>
+        <Link href={href(config.docs.privacyPolicy)} prefetch={false}>
+          {tl('privacy')}
+        </Link>
+        <Link href={href(config.docs.fees)} prefetch={false}>
+          {tl('fees')}
+        </Link>
         <LazyTrDeclarationFooterLink />
-        <a href={`mailto:${config.support.email}`}>{t('support')}: {config.support.email}</a>
+        <a href={`mailto:${config.support.email}`}>
+          {t('support')}: {config.support.email}
+        </a>
       </nav>
       <p className="footer-rights">{t('rights', { year: new Date().getFullYear(), site: config.ogSiteName })}</p>
     </footer>

@@ -24,7 +24,13 @@ export async function SiteHeader({ site, locale }: { site: SiteKey; locale: Loca
       {/* The menu code lets the EU sub-site show "This feature is upcoming" for a feature it does not permit. */}
       <ComplianceNav label={t('primary')} className="site-nav">
         {resolveNavItems(site).map((item) => (
-          <Link key={item.key} href={localizedPath(site, locale, item.path)} prefetch={false} data-menu-code={item.menu} data-upcoming={item.upcoming || undefined}>
+          <Link
+            key={item.key}
+            href={localizedPath(site, locale, item.path)}
+            prefetch={false}
+            data-menu-code={item.menu}
+            data-upcoming={item.upcoming || undefined}
+          >
             {t(item.key)}
           </Link>
         ))}

@@ -73,4 +73,3 @@ describe('fetchEndpoint: telling a fallback from data', () => {
     expect(onFallback).not.toHaveBeenCalled();
   });
 });
-

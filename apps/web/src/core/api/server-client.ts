@@ -40,7 +40,7 @@ export function serverClient(site: SiteKey): EndpointClient {
     logger: { error: () => undefined },
   });
   return {
-    get: <T,>(path: string, params?: Record<string, QueryValue>) =>
+    get: <T>(path: string, params?: Record<string, QueryValue>) =>
       deduper.run(`${site} ${path} ${JSON.stringify(params ?? {})}`, () => client.get<T>(path, params)),
     onFallback: async () => {
       await fallbackLifetime();

@@ -34,5 +34,9 @@ function subscribe(listener: () => void) {
 
 /** True while a compliance modal is on screen; false on the server. */
 export function useComplianceModalOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => openCount > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => openCount > 0,
+    () => false,
+  );
 }

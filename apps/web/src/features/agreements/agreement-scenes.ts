@@ -26,7 +26,10 @@ export const PAGE_SCENES: readonly { readonly prefix: string; readonly scene: st
  */
 export function agreementScenesForPath(path: string): string[] {
   // A scene only chooses which question to ask (the server decides), so a light normalisation does.
-  const normalised = (path.split(/[?#]/)[0] ?? '').toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  const normalised = (path.split(/[?#]/)[0] ?? '')
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '');
   const page = PAGE_SCENES.find(({ prefix }) => normalised === prefix || normalised.startsWith(`${prefix}/`));
   return page ? [SITE_SCENE, page.scene] : [SITE_SCENE];
 }

@@ -11,7 +11,10 @@ type Kind = 'login' | 'signup';
 export async function authPageMetadata(kind: Kind, params: Promise<RouteParams>): Promise<Metadata> {
   const { site, locale } = await readRouteParams(params);
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: t(kind === 'login' ? 'loginTitle' : 'signupTitle', { site: SITES[site].ogSiteName }), ...seoMetadata(site, locale, `/${kind}`) };
+  return {
+    title: t(kind === 'login' ? 'loginTitle' : 'signupTitle', { site: SITES[site].ogSiteName }),
+    ...seoMetadata(site, locale, `/${kind}`),
+  };
 }
 
 /** The static shell of an auth page; the form is a client component. */

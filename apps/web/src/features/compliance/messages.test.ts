@@ -9,7 +9,8 @@ import tr from '../../../messages/tr.compliance.json';
 import zh from '../../../messages/zh.compliance.json';
 
 const MISMATCH = '§8 "Region mismatch: … similar for US, UK, AU, JP, AE; also given in Italian, Japanese and Arabic"';
-const NOTICES = '§8 Notices: "User-agreement conflict …; UK persons message …; Uzbekistan market exit (withdraw assets before 1 April 2024 00:00 UTC)"';
+const NOTICES =
+  '§8 Notices: "User-agreement conflict …; UK persons message …; Uzbekistan market exit (withdraw assets before 1 April 2024 00:00 UTC)"';
 
 const regionKeys = Object.values(REGION_MISMATCH_KEYS);
 const c = en.compliance;
@@ -44,7 +45,9 @@ describe('compliance messages', () => {
   });
 
   it(`${NOTICES}: the wording the spec quotes`, () => {
-    expect(c.stateLimit.USER_CONFLICT.body).toContain('we have stopped providing this service for you. Please close any existing orders or positions');
+    expect(c.stateLimit.USER_CONFLICT.body).toContain(
+      'we have stopped providing this service for you. Please close any existing orders or positions',
+    );
     expect(c.stateLimit.UK.body).toContain('not directed at UK persons and we are not accepting new UK customers');
     expect(c.stateLimit.UZBEKISTAN.body).toContain('withdraw your assets before 1 April 2024 00:00 UTC');
   });
@@ -71,6 +74,8 @@ describe('compliance messages', () => {
   ])('issue 10 "a message the UI shows": $lang explains every action restriction, each in its own words', ({ lang, actions }) => {
     const texts = actions as Record<string, string>;
     for (const restriction of ACTION_RESTRICTIONS) expect(texts[restriction]?.trim().length, restriction).toBeGreaterThan(10);
-    if (lang !== 'en') for (const restriction of ACTION_RESTRICTIONS) expect(texts[restriction]).not.toBe((c.actions as Record<string, string>)[restriction]);
+    if (lang !== 'en')
+      for (const restriction of ACTION_RESTRICTIONS)
+        expect(texts[restriction]).not.toBe((c.actions as Record<string, string>)[restriction]);
   });
 });

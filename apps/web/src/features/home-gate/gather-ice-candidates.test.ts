@@ -115,8 +115,13 @@ describe('gatherIceCandidates', () => {
   });
 
   it.each([
-    ['stun:stun.l.google.com:19302', true], ['stuns:stun.example:5349', true], ['STUN:127.0.0.1', true],
-    ['turn:relay.example', false], ['http://x', false], ['stun:', false], ['stun:a b', false],
+    ['stun:stun.l.google.com:19302', true],
+    ['stuns:stun.example:5349', true],
+    ['STUN:127.0.0.1', true],
+    ['turn:relay.example', false],
+    ['http://x', false],
+    ['stun:', false],
+    ['stun:a b', false],
   ])('isStunUrl(%s) → %s', (url, ok) => {
     expect(isStunUrl(url)).toBe(ok);
   });

@@ -13,7 +13,11 @@ export const usableStunUrls = (urls: readonly string[]): string[] => urls.filter
  * or on `signal`, and the connection is closed in every case. Never rejects: without WebRTC, or on
  * any error, it resolves with what it has (possibly nothing).
  */
-export function gatherIceCandidates(stunServers: readonly string[], timeoutMs = ICE_GATHER_TIMEOUT_MS, signal?: AbortSignal): Promise<string[]> {
+export function gatherIceCandidates(
+  stunServers: readonly string[],
+  timeoutMs = ICE_GATHER_TIMEOUT_MS,
+  signal?: AbortSignal,
+): Promise<string[]> {
   const urls = usableStunUrls(stunServers);
   if (urls.length === 0 || typeof RTCPeerConnection === 'undefined' || signal?.aborted) return Promise.resolve([]);
   let connection: RTCPeerConnection;

@@ -1,6 +1,10 @@
 import {
-  KYC_DOCUMENT_MAX_BYTES, KYC_DOCUMENT_MIME, kyc2FormSchema, kyc3FormSchema,
-  type KycApplicationLevel, type KycDocumentKind,
+  KYC_DOCUMENT_MAX_BYTES,
+  KYC_DOCUMENT_MIME,
+  kyc2FormSchema,
+  kyc3FormSchema,
+  type KycApplicationLevel,
+  type KycDocumentKind,
 } from '@ex/contracts';
 import { requiredDocuments } from '@ex/domain';
 

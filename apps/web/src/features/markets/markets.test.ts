@@ -7,7 +7,8 @@ import en from '../../../messages/en.markets.json';
 // (sorting, search, formatting, keepLastTickers) are tested in packages/domain/src/markets.
 const PRICE = 'issue 5 "/price: the market list, sortable and live"';
 // Issue 10 §4 "Every page renders with the §8 defaults": the empty list is the fallback of a failed GET.
-const EMPTY = '§8 "GET request failure | User-facing text "request data error, please retry later"": an empty list (the §8 fallback) says so in its row';
+const EMPTY =
+  '§8 "GET request failure | User-facing text "request data error, please retry later"": an empty list (the §8 fallback) says so in its row';
 
 describe('markets messages', () => {
   const m = en.markets;

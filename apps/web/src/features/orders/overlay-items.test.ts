@@ -3,16 +3,51 @@ import type { LedgerFill, LedgerOrder, LedgerPosition } from '@ex/contracts';
 import { fillMarkerItems, orderLineItems, signedText, type OverlayTexts } from './overlay-items';
 
 const texts: OverlayTexts = {
-  long: 'Long', short: 'Short', buy: 'Buy', sell: 'Sell', takeProfit: 'TP', stopLoss: 'SL',
+  long: 'Long',
+  short: 'Short',
+  buy: 'Buy',
+  sell: 'Sell',
+  takeProfit: 'TP',
+  stopLoss: 'SL',
   tooltips: { pnl: 'PnL', close: 'Close', tpsl: 'TP/SL', reverse: 'Reverse', cancel: 'Cancel' },
 };
 const position: LedgerPosition = {
-  market: 'futures', symbol: 'BTC_USDT', side: -1, quantity: '0.015', entry_price: '64000.1', mark_price: '63000', leverage: 5, margin: '192.0003',
-  unrealised_pnl: '15.0015', realised_pnl: '0', liquidation_price: '76000', take_profit: '60000', stop_loss: null, created_at: 1, updated_at: 2,
+  market: 'futures',
+  symbol: 'BTC_USDT',
+  side: -1,
+  quantity: '0.015',
+  entry_price: '64000.1',
+  mark_price: '63000',
+  leverage: 5,
+  margin: '192.0003',
+  unrealised_pnl: '15.0015',
+  realised_pnl: '0',
+  liquidation_price: '76000',
+  take_profit: '60000',
+  stop_loss: null,
+  created_at: 1,
+  updated_at: 2,
 };
 const order = (patch: Partial<LedgerOrder>): LedgerOrder => ({
-  id: '7', client_order_id: 'c7', market: 'futures', symbol: 'BTC_USDT', side: 1, type: 0, price: '62000', stop_price: null, quantity: '0.1',
-  filled_quantity: '0', avg_fill_price: null, leverage: 10, reduce_only: false, status: 'open', origin: 'user', reject_reason: null, created_at: 1, updated_at: 1, ...patch,
+  id: '7',
+  client_order_id: 'c7',
+  market: 'futures',
+  symbol: 'BTC_USDT',
+  side: 1,
+  type: 0,
+  price: '62000',
+  stop_price: null,
+  quantity: '0.1',
+  filled_quantity: '0',
+  avg_fill_price: null,
+  leverage: 10,
+  reduce_only: false,
+  status: 'open',
+  origin: 'user',
+  reject_reason: null,
+  created_at: 1,
+  updated_at: 1,
+  ...patch,
 });
 
 describe('orderLineItems (§3 order-line item; issue 5 "The positions and orders drive the order lines")', () => {
@@ -20,7 +55,19 @@ describe('orderLineItems (§3 order-line item; issue 5 "The positions and orders
 
   it('a position is a Position (4) line at its entry price, with PnL, quantity, TP/SL text and its three buttons wired to the ledger actions', () => {
     const [line, tp, ...rest] = orderLineItems({ positions: [position], orders: [], texts, actions });
-    expect(line).toMatchObject({ type: 4, side: -1, avgPrice: 64000.1, sideText: 'Short 5×', pnlText: '+15.0015', pnlValue: 15.0015, qtyText: '0.015', tpslText: 'TP 60000', showCloseButton: true, showTPSLButton: true, showReverseButton: true });
+    expect(line).toMatchObject({
+      type: 4,
+      side: -1,
+      avgPrice: 64000.1,
+      sideText: 'Short 5×',
+      pnlText: '+15.0015',
+      pnlValue: 15.0015,
+      qtyText: '0.015',
+      tpslText: 'TP 60000',
+      showCloseButton: true,
+      showTPSLButton: true,
+      showReverseButton: true,
+    });
     line!.onCloseClick!(line!);
     line!.onTPSLClick!(line!);
     line!.onReverseClick!(line!);
@@ -35,7 +82,11 @@ describe('orderLineItems (§3 order-line item; issue 5 "The positions and orders
   it('resting limit and stop orders are Limit (0) and Stop (2) lines whose close button cancels them; filled ones are not drawn', () => {
     const lines = orderLineItems({
       positions: [],
-      orders: [order({ id: '1' }), order({ id: '2', type: 2, price: null, stop_price: '70000', side: -1 }), order({ id: '3', status: 'filled' })],
+      orders: [
+        order({ id: '1' }),
+        order({ id: '2', type: 2, price: null, stop_price: '70000', side: -1 }),
+        order({ id: '3', status: 'filled' }),
+      ],
       texts,
       actions,
     });
@@ -61,7 +112,19 @@ describe('signedText', () => {
 
 describe('fillMarkerItems (§3 "Buy/sell marker: time, type (buy or sell), price, quantity, symbol, rawTimestamp")', () => {
   it('maps fills oldest first, side 1 to buy and -1 to sell', () => {
-    const fill = (id: string, side: 1 | -1, at: number): LedgerFill => ({ id, order_id: id, market: 'spot', symbol: 'ETH_USDT', side, price: '3021.45', quantity: '0.5', fee: '1.5', fee_currency: 'USDT', realised_pnl: '0', created_at: at });
+    const fill = (id: string, side: 1 | -1, at: number): LedgerFill => ({
+      id,
+      order_id: id,
+      market: 'spot',
+      symbol: 'ETH_USDT',
+      side,
+      price: '3021.45',
+      quantity: '0.5',
+      fee: '1.5',
+      fee_currency: 'USDT',
+      realised_pnl: '0',
+      created_at: at,
+    });
     expect(fillMarkerItems([fill('2', -1, 2000), fill('1', 1, 1000)])).toEqual([
       { time: 1000, type: 'buy', price: 3021.45, quantity: 0.5, symbol: 'ETH_USDT', rawTimestamp: 1000 },
       { time: 2000, type: 'sell', price: 3021.45, quantity: 0.5, symbol: 'ETH_USDT', rawTimestamp: 2000 },

@@ -17,7 +17,13 @@ export interface OverlayTexts {
   readonly sell: string;
   readonly takeProfit: string;
   readonly stopLoss: string;
-  readonly tooltips: { readonly pnl: string; readonly close: string; readonly tpsl: string; readonly reverse: string; readonly cancel: string };
+  readonly tooltips: {
+    readonly pnl: string;
+    readonly close: string;
+    readonly tpsl: string;
+    readonly reverse: string;
+    readonly cancel: string;
+  };
 }
 
 export interface OverlayActions {
@@ -49,7 +55,12 @@ export function orderLineItems(input: {
   const items: OrderLineItem[] = [];
   for (const position of input.positions) {
     const key = `position:${position.symbol}`;
-    const tpsl = [position.take_profit ? `${texts.takeProfit} ${position.take_profit}` : null, position.stop_loss ? `${texts.stopLoss} ${position.stop_loss}` : null].filter(Boolean).join(' / ');
+    const tpsl = [
+      position.take_profit ? `${texts.takeProfit} ${position.take_profit}` : null,
+      position.stop_loss ? `${texts.stopLoss} ${position.stop_loss}` : null,
+    ]
+      .filter(Boolean)
+      .join(' / ');
     items.push({
       id: key,
       type: TYPE.position,
@@ -73,10 +84,26 @@ export function orderLineItems(input: {
     // The exits are drawn on the opposite side of the position.
     const exitSide = position.side === 1 ? -1 : 1;
     if (position.take_profit) {
-      items.push({ id: `${key}:tp`, type: TYPE.takeProfit, side: exitSide, avgPrice: Number(position.take_profit), visible: true, sideText: texts.takeProfit, qtyText: position.quantity });
+      items.push({
+        id: `${key}:tp`,
+        type: TYPE.takeProfit,
+        side: exitSide,
+        avgPrice: Number(position.take_profit),
+        visible: true,
+        sideText: texts.takeProfit,
+        qtyText: position.quantity,
+      });
     }
     if (position.stop_loss) {
-      items.push({ id: `${key}:sl`, type: TYPE.stopLoss, side: exitSide, avgPrice: Number(position.stop_loss), visible: true, sideText: texts.stopLoss, qtyText: position.quantity });
+      items.push({
+        id: `${key}:sl`,
+        type: TYPE.stopLoss,
+        side: exitSide,
+        avgPrice: Number(position.stop_loss),
+        visible: true,
+        sideText: texts.stopLoss,
+        qtyText: position.quantity,
+      });
     }
   }
   for (const order of input.orders) {

@@ -12,12 +12,19 @@ describe('§5/§9 submit debounce 1500 ms', () => {
 
 describe('§4.10 validity options', () => {
   it('lists one hour (1), every time (2), never (0)', () => expect(VALIDITY_OPTIONS).toEqual([1, 2, 0]));
-  it.each([[1, 'oneHour'], [2, 'everyTime'], [0, 'never'], [7, 'oneHour']] as const)('%i → %s', (n, key) => expect(validityKey(n)).toBe(key));
+  it.each([
+    [1, 'oneHour'],
+    [2, 'everyTime'],
+    [0, 'never'],
+    [7, 'oneHour'],
+  ] as const)('%i → %s', (n, key) => expect(validityKey(n)).toBe(key));
 });
 
 describe('lock end', () => {
   const now = Date.parse('2030-01-01T12:00:00Z');
-  it('is the end time while the lock holds', () => expect(activeLockEnd('2030-01-01T12:30:00Z', now)?.toISOString()).toBe('2030-01-01T12:30:00.000Z'));
+  it('is the end time while the lock holds', () =>
+    expect(activeLockEnd('2030-01-01T12:30:00Z', now)?.toISOString()).toBe('2030-01-01T12:30:00.000Z'));
   it.each([null, undefined, '', 'not a date', '2030-01-01T11:59:59Z', '2030-01-01T12:00:00Z'])('none for %s', (v) =>
-    expect(activeLockEnd(v, now)).toBeNull());
+    expect(activeLockEnd(v, now)).toBeNull(),
+  );
 });

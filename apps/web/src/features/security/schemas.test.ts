@@ -17,12 +17,19 @@ describe('fund-password set-up form', () => {
   it('sets with the log-in password and sends only the contract fields', () => {
     const v = values({ login_password: 'Login-pass-1', fundpass: 'fund-123456', fundpass_repeat: 'fund-123456' });
     expect(issuesOf({ kind: 'set' }, v)).toEqual([]);
-    expect(fundpassRequest({ kind: 'set' }, v)).toEqual({ ok: true, request: { name: 'fundpassSet', body: { login_password: 'Login-pass-1', fundpass: 'fund-123456' } } });
+    expect(fundpassRequest({ kind: 'set' }, v)).toEqual({
+      ok: true,
+      request: { name: 'fundpassSet', body: { login_password: 'Login-pass-1', fundpass: 'fund-123456' } },
+    });
   });
 
   it('refuses a repeat that differs and a fund password shorter than the contract allows', () => {
-    expect(issuesOf({ kind: 'set' }, values({ login_password: 'x', fundpass: 'fund-123456', fundpass_repeat: 'fund-1234567' }))).toEqual(['fundpass_repeat: mismatch']);
-    expect(issuesOf({ kind: 'set' }, values({ login_password: 'x', fundpass: '123', fundpass_repeat: '123' }))).toEqual(['fundpass: Use at least 6 characters']);
+    expect(issuesOf({ kind: 'set' }, values({ login_password: 'x', fundpass: 'fund-123456', fundpass_repeat: 'fund-1234567' }))).toEqual([
+      'fundpass_repeat: mismatch',
+    ]);
+    expect(issuesOf({ kind: 'set' }, values({ login_password: 'x', fundpass: '123', fundpass_repeat: '123' }))).toEqual([
+      'fundpass: Use at least 6 characters',
+    ]);
   });
 
   it('needs the authenticator code to change only when TOTP is on', () => {

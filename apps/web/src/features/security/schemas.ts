@@ -16,7 +16,13 @@ export type FundpassRequest =
   | { readonly name: 'fundpassSet'; readonly body: EndpointBody<'fundpassSet'> }
   | { readonly name: 'fundpassChange'; readonly body: EndpointBody<'fundpassChange'> };
 
-export const FUNDPASS_FORM_DEFAULTS: FundpassFormValues = { login_password: '', old_fundpass: '', fundpass: '', fundpass_repeat: '', totp: '' };
+export const FUNDPASS_FORM_DEFAULTS: FundpassFormValues = {
+  login_password: '',
+  old_fundpass: '',
+  fundpass: '',
+  fundpass_repeat: '',
+  totp: '',
+};
 
 /** The fields shown, in order: set (log-in password + new + repeat) or change (old + new + repeat [+ code]). */
 export function fundpassFields(mode: FundpassMode): (keyof FundpassFormValues)[] {
@@ -26,7 +32,8 @@ export function fundpassFields(mode: FundpassMode): (keyof FundpassFormValues)[]
 
 const changeWithTotp = fundpassChangeBodySchema.extend({ totp: totpCodeSchema });
 
-type RequestResult = { readonly ok: true; readonly request: FundpassRequest } | { readonly ok: false; readonly issues: readonly z.core.$ZodIssue[] };
+type RequestResult =
+  { readonly ok: true; readonly request: FundpassRequest } | { readonly ok: false; readonly issues: readonly z.core.$ZodIssue[] };
 
 /** The request the values make, validated by the API's own contract (so the rules cannot drift). */
 export function fundpassRequest(mode: FundpassMode, values: FundpassFormValues): RequestResult {

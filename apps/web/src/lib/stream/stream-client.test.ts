@@ -31,10 +31,15 @@ describe('connecting', () => {
     const socket = FakeSocket.latest();
     socket.open();
     expect(c.getStatus()).toBe('open');
-    expect(socket.ops('subscribe')).toEqual([{ op: 'subscribe', channel: 'candles', market: 'spot', symbol: 'BTC_USDT', resolution: '60', id: expect.any(String) }]);
+    expect(socket.ops('subscribe')).toEqual([
+      { op: 'subscribe', channel: 'candles', market: 'spot', symbol: 'BTC_USDT', resolution: '60', id: expect.any(String) },
+    ]);
     expect(c.getChannelState({ channel: 'candles', market: 'spot', symbol: 'BTC_USDT', resolution: '60' }).status).toBe('pending');
     socket.confirmAll();
-    expect(c.getChannelState({ channel: 'candles', market: 'spot', symbol: 'BTC_USDT', resolution: '60' })).toEqual({ status: 'live', error: null });
+    expect(c.getChannelState({ channel: 'candles', market: 'spot', symbol: 'BTC_USDT', resolution: '60' })).toEqual({
+      status: 'live',
+      error: null,
+    });
   });
 
   it(`${ONE}: subscriptions made later go over the same socket`, () => {
@@ -99,7 +104,9 @@ describe('sharing', () => {
     expect(a.socket.ops('unsubscribe')).toHaveLength(0);
     expect(c.getChannelState(BTC).status).toBe('live');
     offB();
-    expect(a.socket.ops('unsubscribe')).toEqual([{ op: 'unsubscribe', channel: 'ticker', market: 'spot', symbol: 'BTC_USDT', id: expect.any(String) }]);
+    expect(a.socket.ops('unsubscribe')).toEqual([
+      { op: 'unsubscribe', channel: 'ticker', market: 'spot', symbol: 'BTC_USDT', id: expect.any(String) },
+    ]);
     expect(c.getChannelState(BTC).status).toBe('idle');
   });
 
@@ -214,7 +221,13 @@ describe('errors from the server', () => {
     c.subscribe(BTC, {});
     const first = FakeSocket.latest();
     first.open();
-    first.receive({ event: 'error', channel: 'ticker', key: 'ticker:spot:BTC_USDT', data: { code: 'unavailable', message: 'try later' }, id: first.ops('subscribe')[0]?.id });
+    first.receive({
+      event: 'error',
+      channel: 'ticker',
+      key: 'ticker:spot:BTC_USDT',
+      data: { code: 'unavailable', message: 'try later' },
+      id: first.ops('subscribe')[0]?.id,
+    });
     first.drop(STREAM_CLOSE_CODES.goingAway, 'shutdown');
     bed.clock.advance(30_000);
     FakeSocket.latest().open();
@@ -228,9 +241,18 @@ describe('validation', () => {
     { spec: 'not JSON', frame: '{"event":' },
     { spec: 'an unknown event', frame: { event: 'hello', channel: 'ticker', key: 'ticker:spot:BTC_USDT' } },
     { spec: 'an update without a key', frame: { event: 'update', channel: 'ticker', data: ticker('1') } },
-    { spec: 'a ticker whose price is a float, not a decimal string', frame: { ...tickerUpdate('1'), data: { ...ticker('1'), last: 101.5 } } },
-    { spec: 'a depth update shaped like a ticker', frame: { event: 'update', channel: 'depth', key: 'depth:futures:ETH_USDT', data: ticker('1') } },
-    { spec: 'an empty trades batch (the contract says never empty)', frame: { event: 'update', channel: 'trades', key: 'trades:spot:BTC_USDT', data: [] } },
+    {
+      spec: 'a ticker whose price is a float, not a decimal string',
+      frame: { ...tickerUpdate('1'), data: { ...ticker('1'), last: 101.5 } },
+    },
+    {
+      spec: 'a depth update shaped like a ticker',
+      frame: { event: 'update', channel: 'depth', key: 'depth:futures:ETH_USDT', data: ticker('1') },
+    },
+    {
+      spec: 'an empty trades batch (the contract says never empty)',
+      frame: { event: 'update', channel: 'trades', key: 'trades:spot:BTC_USDT', data: [] },
+    },
   ])(`${VALIDATE}: $spec`, ({ frame }) => {
     const c = client();
     const onData = vi.fn();

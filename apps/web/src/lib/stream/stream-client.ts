@@ -2,8 +2,16 @@ import { STREAM_CLOSE_CODES, STREAM_UPDATE_DATA, streamServerFrameSchema, type S
 import { DEFAULT_BACKOFF, reconnectDelay } from './backoff';
 import { frameKey, normaliseSpec, specKey, subscriptionMessage, type StreamSpec } from './stream-spec';
 import {
-  IDLE_CHANNEL, LIVE_CHANNEL as LIVE, PENDING_CHANNEL as PENDING,
-  type ChannelState, type StreamClient, type StreamClientOptions, type StreamListener, type StreamLogger, type StreamSocket, type StreamStatus,
+  IDLE_CHANNEL,
+  LIVE_CHANNEL as LIVE,
+  PENDING_CHANNEL as PENDING,
+  type ChannelState,
+  type StreamClient,
+  type StreamClientOptions,
+  type StreamListener,
+  type StreamLogger,
+  type StreamSocket,
+  type StreamStatus,
 } from './stream-types';
 
 export * from './stream-types';
@@ -240,7 +248,8 @@ export function createStreamClient(options: StreamClientOptions): StreamClient {
         // An update in flight when the last listener left: nobody wants it.
         if (!entry || entry.spec.channel !== frame.channel) return;
         const data = STREAM_UPDATE_DATA[frame.channel].safeParse(frame.data);
-        if (!data.success) return logger.warn(`stream: dropped an invalid ${frame.channel} update`, { key, issues: summarise(data.error.issues) });
+        if (!data.success)
+          return logger.warn(`stream: dropped an invalid ${frame.channel} update`, { key, issues: summarise(data.error.issues) });
         if (REPLAYABLE.has(frame.channel)) entry.lastData = data.data;
         for (const listener of [...entry.listeners]) call(listener.onData as ((d: unknown) => void) | undefined, data.data);
         return;

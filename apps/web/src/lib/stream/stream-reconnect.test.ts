@@ -31,7 +31,12 @@ describe('reconnecting', () => {
     const next = FakeSocket.latest();
     next.open();
     // Only what is still wanted: the unsubscribed SOL ticker is not asked again.
-    expect(next.ops('subscribe').map((m) => `${m.channel}:${m.symbol}`).sort()).toEqual(['depth:ETH_USDT', 'ticker:BTC_USDT']);
+    expect(
+      next
+        .ops('subscribe')
+        .map((m) => `${m.channel}:${m.symbol}`)
+        .sort(),
+    ).toEqual(['depth:ETH_USDT', 'ticker:BTC_USDT']);
     next.confirmAll();
     expect(c.getStatus()).toBe('open');
     expect(c.getChannelState(ETH_DEPTH).status).toBe('live');

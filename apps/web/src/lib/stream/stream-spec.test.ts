@@ -21,12 +21,18 @@ describe('specKey / specFromKey', () => {
     expect(specKey({ channel: 'ticker', market: 'spot', symbol: 'btc_usdt' })).toBe('ticker:spot:BTC_USDT');
   });
 
-  it.each(['', 'ticker', 'ticker:spot', 'ticker:moon:BTC_USDT', 'candles:spot:BTC_USDT', 'candles:spot:BTC_USDT:7', 'ticker:spot:BTC_USDT:60', 'orders:1'])(
-    'specFromKey(%j) is null',
-    (key) => {
-      expect(specFromKey(key)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'ticker',
+    'ticker:spot',
+    'ticker:moon:BTC_USDT',
+    'candles:spot:BTC_USDT',
+    'candles:spot:BTC_USDT:7',
+    'ticker:spot:BTC_USDT:60',
+    'orders:1',
+  ])('specFromKey(%j) is null', (key) => {
+    expect(specFromKey(key)).toBeNull();
+  });
 });
 
 describe('frameKey', () => {
@@ -40,8 +46,18 @@ describe('frameKey', () => {
 
 describe('subscriptionMessage', () => {
   it(`${STREAM}: resolution only for candles, no market/symbol for user channels`, () => {
-    expect(subscriptionMessage('subscribe', { channel: 'ticker', market: 'spot', symbol: 'eth_usdt' }, 'r1')).toEqual({ op: 'subscribe', id: 'r1', channel: 'ticker', market: 'spot', symbol: 'ETH_USDT' });
-    expect(subscriptionMessage('unsubscribe', { channel: 'positions' }, 'r2')).toEqual({ op: 'unsubscribe', id: 'r2', channel: 'positions' });
+    expect(subscriptionMessage('subscribe', { channel: 'ticker', market: 'spot', symbol: 'eth_usdt' }, 'r1')).toEqual({
+      op: 'subscribe',
+      id: 'r1',
+      channel: 'ticker',
+      market: 'spot',
+      symbol: 'ETH_USDT',
+    });
+    expect(subscriptionMessage('unsubscribe', { channel: 'positions' }, 'r2')).toEqual({
+      op: 'unsubscribe',
+      id: 'r2',
+      channel: 'positions',
+    });
   });
 });
 

@@ -1,6 +1,16 @@
 import {
-  RESOLUTIONS, STREAM_PATH, STREAM_USER_CHANNELS, streamKey, type STREAM_UPDATE_DATA,
-  type Market, type Resolution, type StreamChannel, type StreamClientMessage, type StreamServerFrame, type StreamTarget, type StreamUserChannel,
+  RESOLUTIONS,
+  STREAM_PATH,
+  STREAM_USER_CHANNELS,
+  streamKey,
+  type STREAM_UPDATE_DATA,
+  type Market,
+  type Resolution,
+  type StreamChannel,
+  type StreamClientMessage,
+  type StreamServerFrame,
+  type StreamTarget,
+  type StreamUserChannel,
 } from '@ex/contracts';
 import type { z } from 'zod';
 

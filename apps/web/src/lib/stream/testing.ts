@@ -125,8 +125,17 @@ export function keyOf(message: Record<string, unknown>): string {
 /** A valid BTC_USDT spot ticker (the contract's shape) with this last price. */
 export function btcTicker(last: string, time = 1_000) {
   return {
-    symbol: 'BTC_USDT', market: 'spot', last, bid: last, ask: last, change_percentage: '1.25',
-    high_24h: last, low_24h: last, volume_24h: '10', quote_volume_24h: '1000', time,
+    symbol: 'BTC_USDT',
+    market: 'spot',
+    last,
+    bid: last,
+    ask: last,
+    change_percentage: '1.25',
+    high_24h: last,
+    low_24h: last,
+    volume_24h: '10',
+    quote_volume_24h: '1000',
+    time,
   };
 }
 

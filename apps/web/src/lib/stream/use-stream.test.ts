@@ -14,7 +14,17 @@ const BTC = { channel: 'ticker', market: 'spot', symbol: 'BTC_USDT' } as const;
 const ETH = { channel: 'ticker', market: 'spot', symbol: 'ETH_USDT' } as const;
 const SOL = { channel: 'ticker', market: 'spot', symbol: 'SOL_USDT' } as const;
 const ticker = (symbol: string, last: string) => ({
-  symbol, market: 'spot', last, bid: null, ask: null, change_percentage: '0.00', high_24h: last, low_24h: last, volume_24h: '1', quote_volume_24h: '1', time: 1,
+  symbol,
+  market: 'spot',
+  last,
+  bid: null,
+  ask: null,
+  change_percentage: '0.00',
+  high_24h: last,
+  low_24h: last,
+  volume_24h: '1',
+  quote_volume_24h: '1',
+  time: 1,
 });
 
 let root: Root | null = null;
@@ -25,8 +35,14 @@ function render(element: ReturnType<typeof createElement>) {
   });
 }
 const socket = () => FakeSocket.latest();
-const subscribed = () => socket().ops('subscribe').map((m) => m.symbol);
-const unsubscribed = () => socket().ops('unsubscribe').map((m) => m.symbol);
+const subscribed = () =>
+  socket()
+    .ops('subscribe')
+    .map((m) => m.symbol);
+const unsubscribed = () =>
+  socket()
+    .ops('unsubscribe')
+    .map((m) => m.symbol);
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -39,7 +55,15 @@ afterEach(() => {
   FakeSocket.reset();
 });
 
-function Channel({ spec, onData, seen }: { spec: StreamSpec | null; onData: (data: unknown) => void; seen: (state: ChannelState) => void }) {
+function Channel({
+  spec,
+  onData,
+  seen,
+}: {
+  spec: StreamSpec | null;
+  onData: (data: unknown) => void;
+  seen: (state: ChannelState) => void;
+}) {
   seen(useStreamChannel(spec, (data) => onData(data)));
   return null;
 }
@@ -81,7 +105,12 @@ describe('useStreamChannel', () => {
     const a = vi.fn();
     const b = vi.fn();
     render(
-      createElement('div', null, createElement(Channel, { key: 'a', spec: BTC, onData: a, seen: () => undefined }), createElement(Channel, { key: 'b', spec: BTC, onData: b, seen: () => undefined })),
+      createElement(
+        'div',
+        null,
+        createElement(Channel, { key: 'a', spec: BTC, onData: a, seen: () => undefined }),
+        createElement(Channel, { key: 'b', spec: BTC, onData: b, seen: () => undefined }),
+      ),
     );
     act(() => socket().open());
     expect(subscribed()).toEqual(['BTC_USDT']);
@@ -121,7 +150,14 @@ describe('useStreamChannels', () => {
 describe('useStreamStatus', () => {
   it(`issue 5 "Streaming": the connection status follows the socket`, () => {
     const statuses: StreamStatus[] = [];
-    render(createElement('div', null, createElement(Status, { seen: (s) => statuses.push(s) }), createElement(Channel, { spec: BTC, onData: vi.fn(), seen: () => undefined })));
+    render(
+      createElement(
+        'div',
+        null,
+        createElement(Status, { seen: (s) => statuses.push(s) }),
+        createElement(Channel, { spec: BTC, onData: vi.fn(), seen: () => undefined }),
+      ),
+    );
     expect(statuses.at(-1)).toBe('connecting');
     act(() => socket().open());
     expect(statuses.at(-1)).toBe('open');

@@ -17,7 +17,11 @@ const isBrowser = () => typeof window !== 'undefined';
  * and during hydration).
  */
 export function useStreamStatus(): StreamStatus {
-  return useSyncExternalStore(onStreamChange, () => getStreamClient().getStatus(), () => 'idle');
+  return useSyncExternalStore(
+    onStreamChange,
+    () => getStreamClient().getStatus(),
+    () => 'idle',
+  );
 }
 
 /**
@@ -77,7 +81,10 @@ export function readStreamChannelsStatus(specs: readonly StreamSpec[]): ChannelS
  * between renders (only the difference is subscribed and unsubscribed). Returns the combined
  * status (see readStreamChannelsStatus).
  */
-export function useStreamChannels<S extends StreamSpec>(specs: readonly S[], onData: (data: StreamData<S['channel']>, spec: S) => void): ChannelStatus {
+export function useStreamChannels<S extends StreamSpec>(
+  specs: readonly S[],
+  onData: (data: StreamData<S['channel']>, spec: S) => void,
+): ChannelStatus {
   const joined = [...new Set(specs.map(specKey))].sort().join('|');
   const callback = useRef(onData);
   useLayoutEffect(() => {
@@ -109,7 +116,15 @@ export function useStreamChannels<S extends StreamSpec>(specs: readonly S[], onD
   }, []);
   return useSyncExternalStore(
     onStreamChange,
-    () => readStreamChannelsStatus(joined === '' ? [] : joined.split('|').map((key) => specFromKey(key)).filter((s): s is StreamSpec => s !== null)),
+    () =>
+      readStreamChannelsStatus(
+        joined === ''
+          ? []
+          : joined
+              .split('|')
+              .map((key) => specFromKey(key))
+              .filter((s): s is StreamSpec => s !== null),
+      ),
     () => 'idle',
   );
 }

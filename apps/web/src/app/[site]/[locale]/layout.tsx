@@ -10,7 +10,6 @@ import { loadMessages } from '@/i18n/messages';
 import { allSiteLocaleParams, readRouteParams, type RouteParams } from '@/lib/route-params';
 import '../../globals.css';
 
-
 export function generateStaticParams() {
   return allSiteLocaleParams();
 }

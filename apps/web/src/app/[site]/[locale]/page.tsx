@@ -15,7 +15,18 @@ import { serverClient } from '@/core/api/server-client';
 export const revalidate = 60;
 
 const PRODUCTS = [
-  'spot', 'margin', 'futures', 'options', 'convert', 'buy_crypto_card', 'buy_crypto_bank', 'c2c', 'earn', 'copy_trading', 'deposit_onchain', 'deposit_fiat',
+  'spot',
+  'margin',
+  'futures',
+  'options',
+  'convert',
+  'buy_crypto_card',
+  'buy_crypto_bank',
+  'c2c',
+  'earn',
+  'copy_trading',
+  'deposit_onchain',
+  'deposit_fiat',
 ] as const satisfies readonly MenuCode[];
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {

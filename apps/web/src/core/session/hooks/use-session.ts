@@ -12,9 +12,7 @@ import { useSessionGateOpen } from '../session-gate';
 import { totalFundsQueryOptions, userInfoQueryOptions, userTierQueryOptions } from '../api/get-user-info';
 
 export type Session =
-  | { readonly status: 'loading' }
-  | { readonly status: 'logged-out' }
-  | { readonly status: 'logged-in'; readonly user: UserInfo };
+  { readonly status: 'loading' } | { readonly status: 'logged-out' } | { readonly status: 'logged-in'; readonly user: UserInfo };
 
 /**
  * §4.1 session loading: loading, then logged in with user info, or logged out. User info is not

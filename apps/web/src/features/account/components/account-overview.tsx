@@ -30,17 +30,32 @@ export function AccountOverview() {
     <section className="account" aria-labelledby="account-title">
       <h1 id="account-title">{t('heading')}</h1>
       <dl className="account-grid">
-        <div><dt>{t('nickname')}</dt><dd data-testid="account-nickname">{user.nickname}</dd></div>
-        <div><dt>{t('uid')}</dt><dd>{user.uid}</dd></div>
-        <div><dt>{t('email')}</dt><dd>{user.email}</dd></div>
-        <div><dt>{t('kyc')}</dt><dd>{t.has(`kycLevels.${kycKey}`) ? t(`kycLevels.${kycKey}`) : t('kycLevels.0')}</dd></div>
+        <div>
+          <dt>{t('nickname')}</dt>
+          <dd data-testid="account-nickname">{user.nickname}</dd>
+        </div>
+        <div>
+          <dt>{t('uid')}</dt>
+          <dd>{user.uid}</dd>
+        </div>
+        <div>
+          <dt>{t('email')}</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>{t('kyc')}</dt>
+          <dd>{t.has(`kycLevels.${kycKey}`) ? t(`kycLevels.${kycKey}`) : t('kycLevels.0')}</dd>
+        </div>
         <div>
           <dt>{t('balance')}</dt>
-          <dd data-testid="account-balance">
-            {funds.data ? `${funds.data.total_usd} USD ≈ ${funds.data.total_btc} BTC` : '…'}
-          </dd>
+          <dd data-testid="account-balance">{funds.data ? `${funds.data.total_usd} USD ≈ ${funds.data.total_btc} BTC` : '…'}</dd>
         </div>
-        {user.is_sub ? <div><dt>{t('subAccount')}</dt><dd>✓</dd></div> : null}
+        {user.is_sub ? (
+          <div>
+            <dt>{t('subAccount')}</dt>
+            <dd>✓</dd>
+          </div>
+        ) : null}
         {user.is_sub ? <SubUserTypeEntries /> : null}
         <SubAccountInfoEntries />
         {trial && isTrialVip(trial.tier) ? (
@@ -51,7 +66,9 @@ export function AccountOverview() {
         ) : null}
       </dl>
       <p>
-        <a href={localizedPath(site, locale, '/myaccount/security')} data-testid="account-security-link">{tSecurity('menuLink')}</a>
+        <a href={localizedPath(site, locale, '/myaccount/security')} data-testid="account-security-link">
+          {tSecurity('menuLink')}
+        </a>
       </p>
     </section>
   );

@@ -13,8 +13,16 @@ function TypeEntries({ type, subType, testId }: { type: number; subType: number;
   const subKey = subAccountSubTypeKey(subType);
   return (
     <>
-      <div><dt>{t('type')}</dt><dd data-testid={`${testId}-type`}>{t(`types.${subAccountTypeKey(type)}`)}</dd></div>
-      {subKey ? <div><dt>{t('subType')}</dt><dd data-testid={`${testId}-sub-type`}>{t(`subTypes.${subKey}`)}</dd></div> : null}
+      <div>
+        <dt>{t('type')}</dt>
+        <dd data-testid={`${testId}-type`}>{t(`types.${subAccountTypeKey(type)}`)}</dd>
+      </div>
+      {subKey ? (
+        <div>
+          <dt>{t('subType')}</dt>
+          <dd data-testid={`${testId}-sub-type`}>{t(`subTypes.${subKey}`)}</dd>
+        </div>
+      ) : null}
     </>
   );
 }
@@ -41,7 +49,10 @@ export function SubAccountInfoEntries() {
     <>
       {info && !refused && subUid !== null ? (
         <>
-          <div><dt>{t('subAccount.uid')}</dt><dd>{subUid}</dd></div>
+          <div>
+            <dt>{t('subAccount.uid')}</dt>
+            <dd>{subUid}</dd>
+          </div>
           <TypeEntries type={info.type} subType={info.sub_type} testId="sub-account" />
         </>
       ) : null}

@@ -57,7 +57,11 @@ export function DeclarationModal({ kind, state }: { readonly kind: DeclarationKi
           </label>
         </>
       )}
-      {state.signFailed ? <p className={styles.error} role="alert">{tc('signFailed')}</p> : null}
+      {state.signFailed ? (
+        <p className={styles.error} role="alert">
+          {tc('signFailed')}
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -28,7 +28,13 @@ export function TrDeclarationFooterLink() {
   const content = declaration?.content ?? '';
   return (
     <>
-      <button type="button" className={styles.footerLink} data-testid="tr-declaration-footer-link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.footerLink}
+        data-testid="tr-declaration-footer-link"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {t('footerLink')}
       </button>
       <Modal

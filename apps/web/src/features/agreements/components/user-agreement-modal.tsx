@@ -35,7 +35,11 @@ export function UserAgreementModal({ agreement, submitting, failed, onSubmit }: 
       }
     >
       {agreement.content.trim() !== '' ? <ServerHtml className={styles.content} content={agreement.content} /> : <p>{t('fallback')}</p>}
-      {failed ? <p className={styles.error} role="alert">{t('failed')}</p> : null}
+      {failed ? (
+        <p className={styles.error} role="alert">
+          {t('failed')}
+        </p>
+      ) : null}
     </Modal>
   );
 }

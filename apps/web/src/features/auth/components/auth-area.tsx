@@ -39,29 +39,31 @@ export function AuthArea({ signedInExtras }: { readonly signedInExtras?: ReactNo
   const nickname = session.user.nickname || String(session.user.uid);
   return (
     <>
-    {signedInExtras}
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="menu-trigger user-trigger" aria-label={t('userMenu', { nickname })} data-testid="user-menu">
-        <span className="avatar" aria-hidden="true">
-          {nickname.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="user-nickname">{nickname}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu-content" align="end" sideOffset={6}>
-          <DropdownMenu.Item className="menu-item" asChild>
-            <Link href={localizedPath(site, locale, '/myaccount')}>{t('account')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" asChild>
-            <Link href={localizedPath(site, locale, '/myaccount/security')} prefetch={false}>{tSecurity('menuLink')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="menu-separator" />
-          <DropdownMenu.Item className="menu-item" onSelect={() => void logout()}>
-            {t('logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      {signedInExtras}
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className="menu-trigger user-trigger" aria-label={t('userMenu', { nickname })} data-testid="user-menu">
+          <span className="avatar" aria-hidden="true">
+            {nickname.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="user-nickname">{nickname}</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="menu-content" align="end" sideOffset={6}>
+            <DropdownMenu.Item className="menu-item" asChild>
+              <Link href={localizedPath(site, locale, '/myaccount')}>{t('account')}</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className="menu-item" asChild>
+              <Link href={localizedPath(site, locale, '/myaccount/security')} prefetch={false}>
+                {tSecurity('menuLink')}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="menu-separator" />
+            <DropdownMenu.Item className="menu-item" onSelect={() => void logout()}>
+              {t('logout')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
     </>
   );
 }

@@ -76,7 +76,11 @@ export function AuthForm<T extends FieldValues>({ kind, schema, fields, submit }
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={formError ? 'form-error' : undefined}>
       <h1>{kind === 'login' ? t('loginHeading') : t('signupHeading')}</h1>
-      {returnParam && kind === 'login' ? <p className="notice" role="status">{t('restrictedNotice')}</p> : null}
+      {returnParam && kind === 'login' ? (
+        <p className="notice" role="status">
+          {t('restrictedNotice')}
+        </p>
+      ) : null}
       {fields.map((field) => {
         const error = errors[field.name]?.message;
         const id = `field-${String(field.name)}`;
@@ -92,18 +96,32 @@ export function AuthForm<T extends FieldValues>({ kind, schema, fields, submit }
               aria-describedby={describedBy || undefined}
               {...form.register(field.name, field.optional ? { setValueAs: (v: string) => (v === '' ? undefined : v) } : {})}
             />
-            {field.hint ? <p id={`${id}-hint`} className="field-hint">{field.hint}</p> : null}
-            {error ? <p id={`${id}-error`} className="field-error" role="alert">{String(error)}</p> : null}
+            {field.hint ? (
+              <p id={`${id}-hint`} className="field-hint">
+                {field.hint}
+              </p>
+            ) : null}
+            {error ? (
+              <p id={`${id}-error`} className="field-error" role="alert">
+                {String(error)}
+              </p>
+            ) : null}
           </div>
         );
       })}
-      {formError ? <p id="form-error" className="form-error" role="alert">{formError}</p> : null}
+      {formError ? (
+        <p id="form-error" className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : kind === 'login' ? t('loginSubmit') : t('signupSubmit')}
       </button>
       <p className="auth-switch">
         {kind === 'login' ? t('noAccount') : t('haveAccount')}{' '}
-        <Link href={otherHref} prefetch={false}>{kind === 'login' ? t('toSignup') : t('toLogin')}</Link>
+        <Link href={otherHref} prefetch={false}>
+          {kind === 'login' ? t('toSignup') : t('toLogin')}
+        </Link>
       </p>
     </form>
   );

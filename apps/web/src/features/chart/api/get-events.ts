@@ -12,4 +12,9 @@ export function getEvents(client: Pick<HttpClient, 'get'>, market: Market, symbo
 }
 
 export const eventsQueryOptions = (client: Pick<HttpClient, 'get'>, market: Market, symbol: string) =>
-  queryOptions({ queryKey: ['market-events', market, symbol], queryFn: () => getEvents(client, market, symbol), staleTime: 60_000, refetchInterval: 60_000 });
+  queryOptions({
+    queryKey: ['market-events', market, symbol],
+    queryFn: () => getEvents(client, market, symbol),
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });

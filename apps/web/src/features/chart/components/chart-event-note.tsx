@@ -14,7 +14,9 @@ export function ChartEventNote({ event, onClose }: { readonly event: ChartEvent 
     <div className={styles.event} role="status" data-testid="chart-event">
       <strong>{data.data.title}</strong>
       {data.data.body ? <p>{data.data.body}</p> : null}
-      <button type="button" className="button button-ghost" onClick={onClose}>{t('closeEvent')}</button>
+      <button type="button" className="button button-ghost" onClick={onClose}>
+        {t('closeEvent')}
+      </button>
     </div>
   );
 }

@@ -3,7 +3,15 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
 import type { TradingChartController } from '@ex/chart';
-import { INDICATOR_TYPES, RESOLUTIONS, indicatorTitle, isResolution, type IndicatorConfig, type IndicatorType, type Resolution } from '@ex/chart/pure';
+import {
+  INDICATOR_TYPES,
+  RESOLUTIONS,
+  indicatorTitle,
+  isResolution,
+  type IndicatorConfig,
+  type IndicatorType,
+  type Resolution,
+} from '@ex/chart/pure';
 import { clientLogger } from '@/lib/client-logger';
 import styles from '../chart.module.css';
 
@@ -100,10 +108,20 @@ export function ChartToolbar({ controller, resolution, indicators, onChanged, on
       <ul className={styles.chips} aria-label={t('activeIndicators')} data-testid="active-indicators">
         {indicators.map((indicator) => (
           <li key={indicator.id} className={styles.chip} data-indicator={indicator.type}>
-            <button type="button" className={styles.chipLabel} onClick={() => onEditIndicator(indicator)} aria-label={t('editIndicator', { name: indicatorTitle(indicator) })}>
+            <button
+              type="button"
+              className={styles.chipLabel}
+              onClick={() => onEditIndicator(indicator)}
+              aria-label={t('editIndicator', { name: indicatorTitle(indicator) })}
+            >
               {indicatorTitle(indicator)}
             </button>
-            <button type="button" className={styles.chipRemove} onClick={() => remove(indicator.id)} aria-label={t('removeIndicator', { name: indicatorTitle(indicator) })}>
+            <button
+              type="button"
+              className={styles.chipRemove}
+              onClick={() => remove(indicator.id)}
+              aria-label={t('removeIndicator', { name: indicatorTitle(indicator) })}
+            >
               ×
             </button>
           </li>

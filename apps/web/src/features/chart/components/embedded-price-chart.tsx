@@ -79,10 +79,16 @@ export function EmbeddedPriceChart({ symbol, onSymbolChange, choices, info, last
         <label className={styles.symbolPick}>
           <span className="visually-hidden">{t('symbol')}</span>
           <select value={symbol} onChange={(e) => onSymbolChange(e.target.value)} data-testid="embedded-symbol">
-            {choices.map((s) => <option key={s} value={s}>{s.replace('_', '/')}</option>)}
+            {choices.map((s) => (
+              <option key={s} value={s}>
+                {s.replace('_', '/')}
+              </option>
+            ))}
           </select>
         </label>
-        <span className={styles.embeddedLast} data-testid="embedded-last">{lastPrice ?? '--'}</span>
+        <span className={styles.embeddedLast} data-testid="embedded-last">
+          {lastPrice ?? '--'}
+        </span>
       </div>
       <p className={styles.embeddedHint}>{t('hint')}</p>
       {info ? (
@@ -96,7 +102,12 @@ export function EmbeddedPriceChart({ symbol, onSymbolChange, choices, info, last
           contextMenu={(pointerPrice) => {
             const price = priceText(pointerPrice, info.price_precision) ?? lastPrice ?? '--';
             const entries = chartMenuEntries({ price, quickOrderSupported: tradingPermitted, alertSupported: allowed.has('price_alert') });
-            if (entries.length === 0) return <div className="menu-item" aria-disabled="true">{t('noActions')}</div>;
+            if (entries.length === 0)
+              return (
+                <div className="menu-item" aria-disabled="true">
+                  {t('noActions')}
+                </div>
+              );
             return entries.map((entry) => (
               <ContextMenu.Item key={entry} className="menu-item" onSelect={() => open(entry, price)} data-testid={`chart-menu-${entry}`}>
                 {t(entry === 'quick-order' ? 'quickOrder' : 'priceAlert', { price })}

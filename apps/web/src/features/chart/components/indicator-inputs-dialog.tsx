@@ -14,7 +14,15 @@ const SOURCES = ['open', 'high', 'low', 'close', 'hl2', 'hlc3', 'ohlc4'] as cons
  * §5 shows the validator's message (e.g. "kdj.n must be an integer from 1 to 2000") and nothing
  * changes; a valid change is drawn and autosaved with the layout.
  */
-export function IndicatorInputsDialog({ controller, indicator, onDone }: { controller: TradingChartController; indicator: IndicatorConfig; onDone: () => void }) {
+export function IndicatorInputsDialog({
+  controller,
+  indicator,
+  onDone,
+}: {
+  controller: TradingChartController;
+  indicator: IndicatorConfig;
+  onDone: () => void;
+}) {
   const t = useTranslations('chart');
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(INDICATOR_SPECS[indicator.type].inputs.map((name) => [name, String(indicator.inputs[name] ?? '')])),
@@ -25,7 +33,14 @@ export function IndicatorInputsDialog({ controller, indicator, onDone }: { contr
     for (const [name, text] of Object.entries(values)) {
       const current = indicator.inputs[name];
       // Numbers stay numbers (a blank or "1.5" period reaches the validator, which names the field).
-      inputs[name] = typeof current === 'number' ? (text.trim() === '' ? Number.NaN : Number(text)) : typeof current === 'boolean' ? text === 'true' : text;
+      inputs[name] =
+        typeof current === 'number'
+          ? text.trim() === ''
+            ? Number.NaN
+            : Number(text)
+          : typeof current === 'boolean'
+            ? text === 'true'
+            : text;
     }
     try {
       controller.updateIndicator(indicator.id, inputs);
@@ -43,8 +58,12 @@ export function IndicatorInputsDialog({ controller, indicator, onDone }: { contr
       testId="indicator-inputs"
       actions={
         <>
-          <button type="button" className="button button-ghost" onClick={onDone}>{t('cancel')}</button>
-          <button type="button" className="button button-primary" onClick={save}>{t('apply')}</button>
+          <button type="button" className="button button-ghost" onClick={onDone}>
+            {t('cancel')}
+          </button>
+          <button type="button" className="button button-primary" onClick={save}>
+            {t('apply')}
+          </button>
         </>
       }
     >
@@ -63,7 +82,11 @@ export function IndicatorInputsDialog({ controller, indicator, onDone }: { contr
               <span>{t.has(`inputNames.${name}`) ? t(`inputNames.${name}`) : name}</span>
               {name === 'source' ? (
                 <select id={id} value={value} onChange={(e) => setValues({ ...values, [name]: e.target.value })}>
-                  {SOURCES.map((s) => <option key={s} value={s}>{s}</option>)}
+                  {SOURCES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
                 </select>
               ) : typeof current === 'boolean' ? (
                 <select id={id} value={value} onChange={(e) => setValues({ ...values, [name]: e.target.value })}>
@@ -78,7 +101,11 @@ export function IndicatorInputsDialog({ controller, indicator, onDone }: { contr
             </label>
           );
         })}
-        {error ? <p className="form-error" role="alert">{error}</p> : null}
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <button type="submit" hidden />
       </form>
     </Modal>

@@ -48,7 +48,14 @@ export function TradingChart(props: TradingChartProps) {
   const locale = useLocale();
   const theme = useDocumentTheme();
   const container = useRef<HTMLDivElement | null>(null);
-  const chart = useTradingChart(container, { scope: props.scope, signedIn: props.signedIn, locale, symbol: props.symbol, pricePrecision: props.pricePrecision, theme });
+  const chart = useTradingChart(container, {
+    scope: props.scope,
+    signedIn: props.signedIn,
+    locale,
+    symbol: props.symbol,
+    pricePrecision: props.pricePrecision,
+    theme,
+  });
   const bars = useChartData(chart.controller, props.market, props.symbol, chart.resolution);
   const [editing, setEditing] = useState<IndicatorConfig | null>(null);
   const [menuPrice, setMenuPrice] = useState<number | null>(null);
@@ -87,7 +94,13 @@ export function TradingChart(props: TradingChartProps) {
   return (
     <div className={styles.chart} data-testid="trading-chart">
       {isLiveChart(controller) && chart.resolution ? (
-        <ChartToolbar controller={controller} resolution={chart.resolution} indicators={chart.indicators} onChanged={chart.sync} onEditIndicator={setEditing} />
+        <ChartToolbar
+          controller={controller}
+          resolution={chart.resolution}
+          indicators={chart.indicators}
+          onChanged={chart.sync}
+          onEditIndicator={setEditing}
+        />
       ) : (
         <div className={styles.toolbar} aria-hidden="true" />
       )}
@@ -113,7 +126,11 @@ export function TradingChart(props: TradingChartProps) {
       ) : (
         canvas
       )}
-      {chart.failed ? <p className={styles.failed} role="status">{t('failed')}</p> : null}
+      {chart.failed ? (
+        <p className={styles.failed} role="status">
+          {t('failed')}
+        </p>
+      ) : null}
       {editing && isLiveChart(controller) ? (
         <IndicatorInputsDialog
           controller={controller}

@@ -15,7 +15,12 @@ import { isLiveChart } from './use-trading-chart';
  * stream's candles channel of that resolution (the chart replaces or appends by time, indicators
  * update in O(1)). Returns the number of bars drawn (0 while loading or when there is no data).
  */
-export function useChartData(controller: TradingChartController | null, market: Market, symbol: string, resolution: Resolution | null): number {
+export function useChartData(
+  controller: TradingChartController | null,
+  market: Market,
+  symbol: string,
+  resolution: Resolution | null,
+): number {
   const [bars, setBars] = useState(0);
   // Live bars that arrive before the history are applied after it (setData would replace them).
   const [loadedKey, setLoadedKey] = useState<string | null>(null);

@@ -15,7 +15,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 // A string snapshot keeps useSyncExternalStore stable between renders (objects would differ).
-const snapshot = () => `${document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'}:${document.documentElement.dataset.rise === 'red' ? 'red' : 'green'}`;
+const snapshot = () =>
+  `${document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'}:${document.documentElement.dataset.rise === 'red' ? 'red' : 'green'}`;
 
 /** Follows the page theme live, so the chart re-applies its colours when the user toggles it (§4.13). */
 export function useDocumentTheme(): DocumentTheme {

@@ -51,7 +51,14 @@ function safeStorage(): Storage | undefined {
 export function useTradingChart(
   container: RefObject<HTMLDivElement | null>,
   /** `signedIn` is null while the session is loading: the chart waits, so it is created once. */
-  options: { scope: ChartLayoutScope; signedIn: boolean | null; locale: string; symbol: string; pricePrecision: number; theme: DocumentTheme },
+  options: {
+    scope: ChartLayoutScope;
+    signedIn: boolean | null;
+    locale: string;
+    symbol: string;
+    pricePrecision: number;
+    theme: DocumentTheme;
+  },
 ): TradingChartState {
   const [controller, setController] = useState<TradingChartController | null>(null);
   const [resolution, setResolution] = useState<Resolution | null>(null);
@@ -104,7 +111,8 @@ export function useTradingChart(
         persistence = chart.createLayoutPersistence({
           getLayout: () => created!.getLayout(),
           stores,
-          onError: (store, error) => clientLogger.warn(`chart layout not saved to ${store}`, error instanceof Error ? error.message : undefined),
+          onError: (store, error) =>
+            clientLogger.warn(`chart layout not saved to ${store}`, error instanceof Error ? error.message : undefined),
         });
         window.addEventListener('pagehide', onPageHide);
         setController(created);

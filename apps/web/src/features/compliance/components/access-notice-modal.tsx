@@ -33,7 +33,17 @@ export function AccessNoticeModal({ notice, onDone }: { readonly notice: AccessN
   );
   switch (notice) {
     case 'RESTRICTED_LOCATION':
-      return <ComplianceDialog title={t('restricted.title')} description={<p>{t('restricted.body')}</p>} closable={false} closeLabel={t('close')} onClose={onDone} testId={testId} actions={ok(t('restricted.ok'))} />;
+      return (
+        <ComplianceDialog
+          title={t('restricted.title')}
+          description={<p>{t('restricted.body')}</p>}
+          closable={false}
+          closeLabel={t('close')}
+          onClose={onDone}
+          testId={testId}
+          actions={ok(t('restricted.ok'))}
+        />
+      );
     case 'PROHIBITED_COUNTRIES':
       return (
         <ComplianceDialog
@@ -53,7 +63,17 @@ export function AccessNoticeModal({ notice, onDone }: { readonly notice: AccessN
         />
       );
     case 'IP_LIMIT':
-      return <ComplianceDialog title={t('ipLimit.title')} description={<p>{t('ipLimit.body')}</p>} closable={false} closeLabel={t('close')} onClose={onDone} testId={testId} actions={ok(t('ipLimit.ok'))} />;
+      return (
+        <ComplianceDialog
+          title={t('ipLimit.title')}
+          description={<p>{t('ipLimit.body')}</p>}
+          closable={false}
+          closeLabel={t('close')}
+          onClose={onDone}
+          testId={testId}
+          actions={ok(t('ipLimit.ok'))}
+        />
+      );
     case 'WITHDRAW_ONLY':
       return (
         <ComplianceDialog
@@ -64,7 +84,13 @@ export function AccessNoticeModal({ notice, onDone }: { readonly notice: AccessN
           onClose={onDone}
           testId={testId}
           actions={
-            <Link className="button button-primary" href={localizedPath(site, locale, TICKETS_PATH)} onClick={onDone} prefetch={false} data-testid="withdraw-only-ticket">
+            <Link
+              className="button button-primary"
+              href={localizedPath(site, locale, TICKETS_PATH)}
+              onClick={onDone}
+              prefetch={false}
+              data-testid="withdraw-only-ticket"
+            >
               {t('withdrawOnly.ticket')}
             </Link>
           }

@@ -43,7 +43,13 @@ export function BusinessBar({ item, variant, closable, onDismiss }: BusinessBarP
           </a>
         ) : null}
         {closable ? (
-          <button type="button" className={styles.closeButton} aria-label={t('dismiss')} onClick={onDismiss} data-testid="business-bar-close">
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label={t('dismiss')}
+            onClick={onDismiss}
+            data-testid="business-bar-close"
+          >
             <span aria-hidden="true">×</span>
           </button>
         ) : null}

@@ -27,9 +27,19 @@ export function ComplianceBars({ check }: { readonly check: ComplianceCheck }) {
     <section className={styles.bars} aria-label={t('region')}>
       {bars.map((flag) => (
         <div key={flag} className={styles.bar} role="note" data-testid={`compliance-bar-${flag}`} data-flag={flag}>
-          <span className={styles.barIcon} aria-hidden="true">!</span>
-          <p className={styles.barText} title={t(flag)}>{t(flag)}</p>
-          <button type="button" className={styles.closeButton} aria-label={t('dismiss')} onClick={() => dismiss(flag)} data-testid={`compliance-bar-${flag}-close`}>
+          <span className={styles.barIcon} aria-hidden="true">
+            !
+          </span>
+          <p className={styles.barText} title={t(flag)}>
+            {t(flag)}
+          </p>
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label={t('dismiss')}
+            onClick={() => dismiss(flag)}
+            data-testid={`compliance-bar-${flag}-close`}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

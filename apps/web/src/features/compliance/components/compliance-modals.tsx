@@ -49,9 +49,18 @@ export function ComplianceModals({ check, loggedIn, uid, routePath }: Compliance
   const [done, setDone] = useState<ReadonlySet<ComplianceModalId>>(() => new Set());
   const finish = useCallback((id: ComplianceModalId) => setDone((prev) => new Set(prev).add(id)), []);
 
-  const grayTax = resolveGrayTaxModal({ toast: check.limit.gray_tax_area_toast, lastShownMs: stored.grayTaxShownAt, now: stored.now, isSafeUrl: toHref });
+  const grayTax = resolveGrayTaxModal({
+    toast: check.limit.gray_tax_area_toast,
+    lastShownMs: stored.grayTaxShownAt,
+    now: stored.now,
+    isSafeUrl: toHref,
+  });
   const stateNotices = resolveStateLimitNotices({
-    limit: check.limit, toast: check.toast, hkLastAckMs: stored.hkAckAt, uzbekistanFlag: stored.uzbekistanFlag, now: stored.now,
+    limit: check.limit,
+    toast: check.toast,
+    hkLastAckMs: stored.hkAckAt,
+    uzbekistanFlag: stored.uzbekistanFlag,
+    now: stored.now,
   });
   const pending = new Set<ComplianceModalId>([
     ...resolveAccessNotices({ limit: check.limit, toast: check.toast, loggedIn }),

@@ -8,7 +8,15 @@ import { useEuFeatureGuard } from '../hooks/use-eu-feature-guard';
  * sub-site a link to a feature the compliance check does not permit opens the "Stay tuned! This
  * feature is upcoming" modal instead (useEuFeatureGuard).
  */
-export function ComplianceNav({ label, className, children }: { readonly label: string; readonly className?: string; readonly children: ReactNode }) {
+export function ComplianceNav({
+  label,
+  className,
+  children,
+}: {
+  readonly label: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
   const onClickCapture = useEuFeatureGuard();
   return (
     <nav aria-label={label} className={className} onClickCapture={onClickCapture}>

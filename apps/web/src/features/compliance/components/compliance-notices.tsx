@@ -32,7 +32,9 @@ export function ComplianceNotices() {
     <>
       {ready ? <ComplianceBars check={check} /> : null}
       <FeatureComplianceGate />
-      {ready ? <ComplianceModals key={uid} check={check} loggedIn={session.status === 'logged-in'} uid={uid} routePath={routePath} /> : null}
+      {ready ? (
+        <ComplianceModals key={uid} check={check} loggedIn={session.status === 'logged-in'} uid={uid} routePath={routePath} />
+      ) : null}
       <div className={styles.dock} ref={dock}>
         {ready ? <FloatingBar check={check} uid={uid} /> : null}
         <CookieConsent />

@@ -22,7 +22,9 @@ export function CookieConsent() {
   return (
     <section className={styles.floating} aria-labelledby={titleId} data-testid="cookie-consent">
       <div className={styles.floatingBody}>
-        <h2 id={titleId} className={styles.cookieTitle}>{t('title')}</h2>
+        <h2 id={titleId} className={styles.cookieTitle}>
+          {t('title')}
+        </h2>
         <p>
           {t('body')}{' '}
           <Link href={localizedPath(site, locale, SITES[site].docs.privacyPolicy)} prefetch={false}>

@@ -43,8 +43,12 @@ export function FeatureComplianceGate() {
       testId="feature-compliance-tips"
       actions={
         <>
-          <a className="button" href={home}>{tips?.cancel_button || t('home')}</a>
-          <a className="button button-primary" href={okHref}>{tips?.ok_button || t('ok')}</a>
+          <a className="button" href={home}>
+            {tips?.cancel_button || t('home')}
+          </a>
+          <a className="button button-primary" href={okHref}>
+            {tips?.ok_button || t('ok')}
+          </a>
         </>
       }
     >

@@ -36,7 +36,14 @@ export function FloatingBar({ check, uid }: { readonly check: ComplianceCheck; r
     return <RegionSwitchBar target={target} onDismiss={() => writeStored('session', REGION_DISMISSED_KEY, target)} />;
   }
   if (bar.kind === 'business') {
-    return <BusinessBar item={bar.item} variant={bar.variant} closable={bar.closable} onDismiss={() => writeStored('session', BUSINESS_DISMISSED_KEY, '1')} />;
+    return (
+      <BusinessBar
+        item={bar.item}
+        variant={bar.variant}
+        closable={bar.closable}
+        onDismiss={() => writeStored('session', BUSINESS_DISMISSED_KEY, '1')}
+      />
+    );
   }
   return null;
 }

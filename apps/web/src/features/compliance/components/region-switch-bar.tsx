@@ -35,7 +35,13 @@ export function RegionSwitchBar({ target, onDismiss }: { readonly target: SiteKe
         <a className="button button-primary" href={href} data-testid="region-switch-button">
           {t('switch')}
         </a>
-        <button type="button" className={styles.closeButton} aria-label={t('dismiss')} onClick={onDismiss} data-testid="region-switch-close">
+        <button
+          type="button"
+          className={styles.closeButton}
+          aria-label={t('dismiss')}
+          onClick={onDismiss}
+          data-testid="region-switch-close"
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

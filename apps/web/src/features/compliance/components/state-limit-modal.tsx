@@ -12,7 +12,15 @@ import { ComplianceDialog } from './compliance-dialog';
  * exit) and the NL, Italy and HK notices. Only "I Got it" closes it. Uzbekistan sets its local flag
  * when it is displayed (shows once); HK stores the acknowledgement time (reopens after 24 h).
  */
-export function StateLimitModal({ notice, uid, onDone }: { readonly notice: StateLimitNotice; readonly uid: number; readonly onDone: () => void }) {
+export function StateLimitModal({
+  notice,
+  uid,
+  onDone,
+}: {
+  readonly notice: StateLimitNotice;
+  readonly uid: number;
+  readonly onDone: () => void;
+}) {
   const t = useTranslations('compliance');
 
   useEffect(() => {

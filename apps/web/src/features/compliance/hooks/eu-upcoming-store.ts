@@ -26,5 +26,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useEuUpcomingOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }

@@ -59,5 +59,9 @@ function subscribe(onChange: () => void) {
 
 /** A stored value that re-renders when it changes (this page or, for localStorage, another tab); null on the server. */
 export function useStoredValue(area: StorageArea, key: string): string | null {
-  return useSyncExternalStore(subscribe, () => readStored(area, key), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => readStored(area, key),
+    () => null,
+  );
 }

@@ -26,8 +26,18 @@ export function HomeComplianceGate() {
     // 0 or 3: Cancel shows the upgrade prompt, accept reloads; 2: Later closes, Upgrade runs a type-3 check.
     const dialog =
       view.dialog === 'vpn'
-        ? { testId: 'home-gate-vpn', text: t('vpn_tips'), secondary: { label: t('cancel'), run: cancelVpn }, primary: { label: t('accept'), run: acceptVpn } }
-        : { testId: 'home-gate-upgrade', text: t('accessing'), secondary: { label: t('later'), run: close }, primary: { label: t('upgrade'), run: confirmUpgrade } };
+        ? {
+            testId: 'home-gate-vpn',
+            text: t('vpn_tips'),
+            secondary: { label: t('cancel'), run: cancelVpn },
+            primary: { label: t('accept'), run: acceptVpn },
+          }
+        : {
+            testId: 'home-gate-upgrade',
+            text: t('accessing'),
+            secondary: { label: t('later'), run: close },
+            primary: { label: t('upgrade'), run: confirmUpgrade },
+          };
     return (
       <Modal
         layer="signature"
@@ -39,8 +49,12 @@ export function HomeComplianceGate() {
         testId={dialog.testId}
         actions={
           <>
-            <button type="button" className="button button-ghost" onClick={dialog.secondary.run} disabled={busy}>{dialog.secondary.label}</button>
-            <button type="button" className="button button-primary" onClick={dialog.primary.run} disabled={busy} aria-busy={busy}>{dialog.primary.label}</button>
+            <button type="button" className="button button-ghost" onClick={dialog.secondary.run} disabled={busy}>
+              {dialog.secondary.label}
+            </button>
+            <button type="button" className="button button-primary" onClick={dialog.primary.run} disabled={busy} aria-busy={busy}>
+              {dialog.primary.label}
+            </button>
           </>
         }
       >
@@ -58,7 +72,13 @@ export function HomeComplianceGate() {
       title={t('dear_user')}
       closable={false}
       testId="home-gate-detection"
-      actions={href !== '' ? <a className="button button-primary" href={href}>{t('upgrade')}</a> : undefined}
+      actions={
+        href !== '' ? (
+          <a className="button button-primary" href={href}>
+            {t('upgrade')}
+          </a>
+        ) : undefined
+      }
     >
       <p>{t('detection')}</p>
     </Modal>

@@ -4,7 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { IpCheckResult } from '@ex/contracts';
 import {
-  IP_GATE_DEFAULT_URL, canRunHomeGate, encodeStunList, isGateSkipped, publicIpsFromCandidates, resolveGateDialog, type IpGateDialog,
+  IP_GATE_DEFAULT_URL,
+  canRunHomeGate,
+  encodeStunList,
+  isGateSkipped,
+  publicIpsFromCandidates,
+  resolveGateDialog,
+  type IpGateDialog,
 } from '@ex/domain';
 import { browserClient } from '@/core/api/api-client';
 import { SITE_HOSTS } from '@/lib/env';
@@ -106,7 +112,9 @@ export function useHomeGate(): HomeGate {
     setBusy(true);
     void check(uid, { type: 3 }).then((result) => {
       // §4.9 "goes to the given url (default the KYC page /myaccount/kyc3_v1)"; a failed check still goes.
-      window.location.assign(resolveGateTarget({ site, locale, hosts: SITE_HOSTS, raw: result?.url || upgradeUrl, fallback: IP_GATE_DEFAULT_URL }));
+      window.location.assign(
+        resolveGateTarget({ site, locale, hosts: SITE_HOSTS, raw: result?.url || upgradeUrl, fallback: IP_GATE_DEFAULT_URL }),
+      );
     });
   }, [uid, upgradeUrl, site, locale]);
 

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import {
-  ENDPOINTS, ERROR_CODES, KYC_DOCUMENT_PATH, envelope, kycApplicationResultSchema, kycDocumentSchema,
-  type ApiError, type EndpointBody, type KycApplication, type KycApplicationLevel, type KycDocumentKind,
+  ENDPOINTS,
+  ERROR_CODES,
+  KYC_DOCUMENT_PATH,
+  envelope,
+  kycApplicationResultSchema,
+  kycDocumentSchema,
+  type ApiError,
+  type EndpointBody,
+  type KycApplication,
+  type KycApplicationLevel,
+  type KycDocumentKind,
 } from '@ex/contracts';
 import { postApi } from '@/core/api/post-api';
 
@@ -9,7 +18,10 @@ import { postApi } from '@/core/api/post-api';
  * Why a KYC POST failed: `unauthenticated` (401, go to /login), `csrf` (403 40301, reload),
  * `invalid` (400 with field errors), `failed` (another status), `network` (no response).
  */
-export type KycFailure = { readonly reason: 'unauthenticated' | 'csrf' | 'invalid' | 'failed' | 'network'; readonly error: ApiError | null };
+export type KycFailure = {
+  readonly reason: 'unauthenticated' | 'csrf' | 'invalid' | 'failed' | 'network';
+  readonly error: ApiError | null;
+};
 export type KycOutcome<T> = { readonly ok: true; readonly data: T } | ({ readonly ok: false } & KycFailure);
 
 async function send<T>(path: string, body: Parameters<typeof postApi>[1], parse: (raw: unknown) => T | null): Promise<KycOutcome<T>> {
@@ -41,13 +53,7 @@ export const postKycDraft = (body: EndpointBody<'kycDraft'>) => postJson(ENDPOIN
 export const postKycSubmit = (level: KycApplicationLevel) => postJson(ENDPOINTS.kycSubmit.path, { level });
 
 /** What the upload answers: the stored document (kind, type, size); the exact shape is not fixed in §7. */
-const uploadEnvelope = envelope(
-  z.union([
-    kycApplicationResultSchema,
-    z.object({ document: kycDocumentSchema }),
-    kycDocumentSchema,
-  ]),
-);
+const uploadEnvelope = envelope(z.union([kycApplicationResultSchema, z.object({ document: kycDocumentSchema }), kycDocumentSchema]));
 export type StoredDocument = z.infer<typeof kycDocumentSchema>;
 
 /**

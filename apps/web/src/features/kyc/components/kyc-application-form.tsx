@@ -5,8 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
-  KYC_DOCUMENT_KINDS, KYC_DOCUMENT_MAX_BYTES,
-  type ApiError, type EndpointBody, type KycApplication, type KycDocumentKind,
+  KYC_DOCUMENT_KINDS,
+  KYC_DOCUMENT_MAX_BYTES,
+  type ApiError,
+  type EndpointBody,
+  type KycApplication,
+  type KycDocumentKind,
 } from '@ex/contracts';
 import type { KycFailure, KycOutcome, StoredDocument } from '../api/post-kyc';
 import { useKycActions } from '../hooks/use-kyc-application';
@@ -53,9 +57,7 @@ export function KycApplicationForm({ config, application }: KycApplicationFormPr
     mode: 'onTouched',
   });
   const values = useWatch({ control: form.control }) as Values;
-  const [documents, setDocuments] = useState<Documents>(() =>
-    Object.fromEntries((application?.documents ?? []).map((d) => [d.kind, d])),
-  );
+  const [documents, setDocuments] = useState<Documents>(() => Object.fromEntries((application?.documents ?? []).map((d) => [d.kind, d])));
   const [documentErrors, setDocumentErrors] = useState<Partial<Record<KycDocumentKind, string>>>({});
   const [problem, setProblem] = useState<KycProblem | null>(null);
   const [savedNote, setSavedNote] = useState(false);
@@ -171,7 +173,11 @@ export function KycApplicationForm({ config, application }: KycApplicationFormPr
         ))}
       </fieldset>
       {problem ? <KycProblemMessage problem={problem} /> : null}
-      {savedNote ? <p className="notice" role="status">{t('actions.saved')}</p> : null}
+      {savedNote ? (
+        <p className="notice" role="status">
+          {t('actions.saved')}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <button type="button" className="button button-ghost" onClick={() => void onSaveDraft()} disabled={busy}>
           {action === 'draft' ? t('actions.saving') : t('actions.saveDraft')}

@@ -47,7 +47,9 @@ export function KycDocumentField({ level, kind, stored, error, onStored, onFailu
     setLocalError(null);
     const problem = checkKycFile(file);
     if (problem) {
-      setLocalError(problem === 'type' ? t('errors.fileType') : problem === 'size' ? t('errors.fileSize', { max: MAX_MB }) : t('errors.fileEmpty'));
+      setLocalError(
+        problem === 'type' ? t('errors.fileType') : problem === 'size' ? t('errors.fileSize', { max: MAX_MB }) : t('errors.fileEmpty'),
+      );
       input.value = '';
       return;
     }
@@ -56,7 +58,7 @@ export function KycDocumentField({ level, kind, stored, error, onStored, onFailu
     setUploading(false);
     input.value = '';
     if (outcome.ok) onStored(outcome.data);
-    else setLocalError(outcome.reason === 'invalid' ? (outcome.error?.message || t('errors.generic')) : onFailure(outcome));
+    else setLocalError(outcome.reason === 'invalid' ? outcome.error?.message || t('errors.generic') : onFailure(outcome));
   };
 
   return (
@@ -77,8 +79,16 @@ export function KycDocumentField({ level, kind, stored, error, onStored, onFailu
         title={stored ? t('documents.replace') : undefined}
         onChange={(e) => void onChange(e)}
       />
-      {uploading ? <p className={styles.muted} role="status">{t('documents.uploading')}</p> : null}
-      {shown ? <p id={`${id}-error`} className="field-error" role="alert">{shown}</p> : null}
+      {uploading ? (
+        <p className={styles.muted} role="status">
+          {t('documents.uploading')}
+        </p>
+      ) : null}
+      {shown ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {shown}
+        </p>
+      ) : null}
     </div>
   );
 }

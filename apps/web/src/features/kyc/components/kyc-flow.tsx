@@ -30,7 +30,9 @@ export function KycFlow({ level }: { readonly level: KycApplicationLevel }) {
 
   const heading = (
     <>
-      <p><Link href={localizedPath(site, locale, KYC_PATHS.home)}>← {t('back')}</Link></p>
+      <p>
+        <Link href={localizedPath(site, locale, KYC_PATHS.home)}>← {t('back')}</Link>
+      </p>
       <h1 id="kyc-title">{t(`${level}.heading`)}</h1>
       <p className={styles.intro}>{t(`${level}.intro`)}</p>
     </>
@@ -43,7 +45,9 @@ export function KycFlow({ level }: { readonly level: KycApplicationLevel }) {
     body = (
       <div className={styles.problem} role="alert">
         <p className="form-error">{t('loadError')}</p>
-        <button type="button" className="button button-ghost" onClick={() => void query.refetch()}>{t('retry')}</button>
+        <button type="button" className="button button-ghost" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </button>
       </div>
     );
   } else {
@@ -53,7 +57,9 @@ export function KycFlow({ level }: { readonly level: KycApplicationLevel }) {
         <div className={styles.status} data-testid="kyc-needs-level1">
           <p>{t('kyc3.needsLevel1')}</p>
           <p>
-            <Link className="button button-primary" href={localizedPath(site, locale, KYC_PATHS.kyc2)}>{t('kyc3.toKyc2')}</Link>
+            <Link className="button button-primary" href={localizedPath(site, locale, KYC_PATHS.kyc2)}>
+              {t('kyc3.toKyc2')}
+            </Link>
           </p>
         </div>
       );

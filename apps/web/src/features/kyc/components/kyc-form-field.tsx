@@ -45,13 +45,18 @@ export function KycFormField({ field, registration, error }: KycFormFieldProps) 
 
   let control;
   if (field.kind === 'country' || field.kind === 'select') {
-    const options = field.kind === 'country'
-      ? countries.map((c) => ({ value: c.code, label: c.name }))
-      : (field.options ?? []).map((o) => ({ value: o, label: t(`options.${o}`) }));
+    const options =
+      field.kind === 'country'
+        ? countries.map((c) => ({ value: c.code, label: c.name }))
+        : (field.options ?? []).map((o) => ({ value: o, label: t(`options.${o}`) }));
     control = (
       <select {...common}>
         <option value="">{t('options.choose')}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     );
   } else {
@@ -61,7 +66,11 @@ export function KycFormField({ field, registration, error }: KycFormFieldProps) 
     <div className="field">
       <label htmlFor={id}>{t(`fields.${field.name}`)}</label>
       {control}
-      {error ? <p id={errorId} className="field-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -14,8 +14,12 @@ export function KycGuides() {
     <nav className={styles.section} aria-labelledby="kyc-guides">
       <h2 id="kyc-guides">{t('guidesHeading')}</h2>
       <ul className={styles.links}>
-        <li><a href={localizedPath(site, locale, SITES[site].docs.kycGuide)}>{t('webGuide')}</a></li>
-        <li><a href={localizedPath(site, locale, KYC_APP_GUIDE_PATH)}>{t('appGuide')}</a></li>
+        <li>
+          <a href={localizedPath(site, locale, SITES[site].docs.kycGuide)}>{t('webGuide')}</a>
+        </li>
+        <li>
+          <a href={localizedPath(site, locale, KYC_APP_GUIDE_PATH)}>{t('appGuide')}</a>
+        </li>
       </ul>
     </nav>
   );

@@ -28,7 +28,9 @@ function ApplicationCard({ level, verified }: { readonly level: KycApplicationLe
     <article className={styles.card} data-testid={`kyc-card-${level}`}>
       <div className={styles.cardHead}>
         <span>{t(level)}</span>
-        <span className={styles.badge} data-status={status}>{query.isPending ? '…' : t(status)}</span>
+        <span className={styles.badge} data-status={status}>
+          {query.isPending ? '…' : t(status)}
+        </span>
       </div>
       {application?.status === 'rejected' && application.review_note ? (
         <p className={styles.muted}>{t('reviewNote', { note: application.review_note })}</p>
@@ -37,7 +39,10 @@ function ApplicationCard({ level, verified }: { readonly level: KycApplicationLe
         {locked ? (
           <p className={styles.muted}>{t('needsLevel1')}</p>
         ) : (
-          <Link className={`button ${action === 'view' ? 'button-ghost' : 'button-primary'}`} href={localizedPath(site, locale, KYC_PATHS[level])}>
+          <Link
+            className={`button ${action === 'view' ? 'button-ghost' : 'button-primary'}`}
+            href={localizedPath(site, locale, KYC_PATHS[level])}
+          >
             {t(action)}
           </Link>
         )}
@@ -79,7 +84,9 @@ export function KycHome() {
       <section className={styles.section} aria-labelledby="kyc-applications">
         <h2 id="kyc-applications">{t('home.applicationsHeading')}</h2>
         <div className={styles.cards}>
-          {KYC_APPLICATION_LEVELS.map((level) => <ApplicationCard key={level} level={level} verified={verified} />)}
+          {KYC_APPLICATION_LEVELS.map((level) => (
+            <ApplicationCard key={level} level={level} verified={verified} />
+          ))}
         </div>
       </section>
       <KycGuides />

@@ -29,17 +29,26 @@ export function KycStatusPanel({ application, onResubmit }: KycStatusPanelProps)
   return (
     <section className={styles.status} aria-live="polite" data-testid="kyc-status" data-status={status}>
       <h2>
-        {t(status)} <span className={styles.badge} data-status={status}>{t(application.level)}</span>
+        {t(status)}{' '}
+        <span className={styles.badge} data-status={status}>
+          {t(application.level)}
+        </span>
       </h2>
       {status === 'submitted' ? <p>{t('submittedBody')}</p> : null}
       {status === 'approved' ? <p>{t('approvedBody')}</p> : null}
       {status === 'rejected' ? <p>{t('rejectedBody')}</p> : null}
-      {status === 'rejected' && application.review_note ? <p><strong>{t('reviewNote', { note: application.review_note })}</strong></p> : null}
+      {status === 'rejected' && application.review_note ? (
+        <p>
+          <strong>{t('reviewNote', { note: application.review_note })}</strong>
+        </p>
+      ) : null}
       {submitted ? <p className={styles.muted}>{t('submittedAt', { date: submitted })}</p> : null}
       {reviewed && status !== 'submitted' ? <p className={styles.muted}>{t('reviewedAt', { date: reviewed })}</p> : null}
       {status === 'rejected' && onResubmit ? (
         <div className={styles.actions}>
-          <button type="button" className="button button-primary" onClick={onResubmit}>{t('resubmit')}</button>
+          <button type="button" className="button button-primary" onClick={onResubmit}>
+            {t('resubmit')}
+          </button>
         </div>
       ) : null}
     </section>

@@ -30,7 +30,14 @@ export function KycTipBar({ uid, verified }: KycTipBarProps) {
   const state = resolveKycTipBar({ verified, kycTipBar: SITES[site].kycTipBar, inApp, dismissed });
   if (!state.visible) return null;
   return (
-    <TipBar offsetPx={state.offsetPx} heightPx={state.heightPx} onClose={dismiss} region={t('region')} label={t('text')} closeLabel={t('close')} />
+    <TipBar
+      offsetPx={state.offsetPx}
+      heightPx={state.heightPx}
+      onClose={dismiss}
+      region={t('region')}
+      label={t('text')}
+      closeLabel={t('close')}
+    />
   );
 }
 
@@ -57,8 +64,14 @@ function TipBar({ offsetPx, heightPx, region, label, closeLabel, onClose }: TipB
   };
   return (
     <aside className={styles.tipBar} style={style} aria-label={region} data-testid="kyc-tip-bar">
-      <span className={styles.tipIcon} aria-hidden="true">i</span>
-      <div ref={containerRef} className={`${styles.marquee} ${scrolling ? styles.marqueeScroll : styles.marqueeStatic}`} data-scrolling={scrolling}>
+      <span className={styles.tipIcon} aria-hidden="true">
+        i
+      </span>
+      <div
+        ref={containerRef}
+        className={`${styles.marquee} ${scrolling ? styles.marqueeScroll : styles.marqueeStatic}`}
+        data-scrolling={scrolling}
+      >
         <Link href={href} className={styles.marqueeLink} onClick={onClick} prefetch={false}>
           <span ref={textRef}>{label}</span>
         </Link>

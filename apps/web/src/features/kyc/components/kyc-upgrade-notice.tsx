@@ -60,7 +60,9 @@ export function KycUpgradeNotice({ verified, showFlag }: KycUpgradeNoticeProps) 
       actions={
         <>
           <Dialog.Close className="button button-ghost">{t('later')}</Dialog.Close>
-          <button type="button" className="button button-primary" onClick={verifyNow}>{t('verifyNow')}</button>
+          <button type="button" className="button button-primary" onClick={verifyNow}>
+            {t('verifyNow')}
+          </button>
         </>
       }
     >

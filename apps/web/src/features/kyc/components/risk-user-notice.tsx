@@ -41,9 +41,10 @@ export function RiskUserNotice({ kycToast }: { readonly kycToast: KycToast }) {
     writeCookie(notice.cookieKey, String(Date.now()));
   }, [open, notice.cookieKey]);
 
-  const message = typeof kycToast.risk_user_guide_msg === 'string' && kycToast.risk_user_guide_msg.trim() !== ''
-    ? kycToast.risk_user_guide_msg
-    : t('fallback');
+  const message =
+    typeof kycToast.risk_user_guide_msg === 'string' && kycToast.risk_user_guide_msg.trim() !== ''
+      ? kycToast.risk_user_guide_msg
+      : t('fallback');
   const href = notice.url || localizedPath(site, locale, KYC_PATHS.kyc2);
   return (
     <Modal
@@ -53,7 +54,11 @@ export function RiskUserNotice({ kycToast }: { readonly kycToast: KycToast }) {
       closable={notice.closable}
       closeLabel={t('close')}
       testId="kyc-risk-notice"
-      actions={<a className="button button-primary" href={href}>{t('action')}</a>}
+      actions={
+        <a className="button button-primary" href={href}>
+          {t('action')}
+        </a>
+      }
     >
       {/* Server text is rendered as text, never as HTML. */}
       <p>{message}</p>

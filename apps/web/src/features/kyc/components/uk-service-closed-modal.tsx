@@ -21,7 +21,11 @@ export function UkServiceClosedModal({ isUkLimit }: { readonly isUkLimit: unknow
       title={t('title')}
       closable={false}
       testId="uk-service-closed"
-      actions={<button type="button" className="button button-primary" onClick={() => setAcknowledged(true)}>{t('confirm')}</button>}
+      actions={
+        <button type="button" className="button button-primary" onClick={() => setAcknowledged(true)}>
+          {t('confirm')}
+        </button>
+      }
     >
       <p>{t('body')}</p>
     </Modal>

@@ -31,8 +31,7 @@ export function useKycActions(level: KycApplicationLevel) {
     return outcome;
   };
   const draft = useMutation({
-    mutationFn: async (form: EndpointBody<'kycDraft'>['form']) =>
-      store(await postKycDraft({ level, form } as EndpointBody<'kycDraft'>)),
+    mutationFn: async (form: EndpointBody<'kycDraft'>['form']) => store(await postKycDraft({ level, form } as EndpointBody<'kycDraft'>)),
   });
   const submit = useMutation({
     mutationFn: async () => store(await postKycSubmit(level)),

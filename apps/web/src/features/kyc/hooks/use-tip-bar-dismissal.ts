@@ -33,7 +33,11 @@ function subscribe(onChange: () => void) {
  */
 export function useTipBarDismissal(uid: number): { dismissed: boolean; dismiss: () => void } {
   const key = tipBarDoneKey(uid);
-  const dismissed = useSyncExternalStore(subscribe, () => read(key), () => true);
+  const dismissed = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => true,
+  );
   const dismiss = useCallback(() => {
     closedHere.add(key);
     try {

@@ -27,31 +27,63 @@ export function NotFoundView() {
   return (
     <div className="not-found">
       <section className="not-found-head">
-        <p className="not-found-code" aria-hidden="true">404</p>
+        <p className="not-found-code" aria-hidden="true">
+          404
+        </p>
         <h1>{t('title')}</h1>
         <p>{t('body')}</p>
-        <Link href={href('/')} className="button button-primary">{t('home')}</Link>
+        <Link href={href('/')} className="button button-primary">
+          {t('home')}
+        </Link>
       </section>
       <section aria-labelledby="helpful-title" className="helpful">
         <h2 id="helpful-title">{t('helpful')}</h2>
         <div className="helpful-columns">
           <nav aria-label={t('columns.products')}>
             <h3>{t('columns.products')}</h3>
-            <ul>{links.products.map((l) => <li key={l.key}><Link href={href(l.path)} prefetch={false}>{tNav(l.key)}</Link></li>)}</ul>
+            <ul>
+              {links.products.map((l) => (
+                <li key={l.key}>
+                  <Link href={href(l.path)} prefetch={false}>
+                    {tNav(l.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </nav>
           <nav aria-label={t('columns.account')}>
             <h3>{t('columns.account')}</h3>
-            <ul>{links.account.map((l) => <li key={l.key}><Link href={href(l.path)} prefetch={false}>{t(`links.${l.key}`)}</Link></li>)}</ul>
+            <ul>
+              {links.account.map((l) => (
+                <li key={l.key}>
+                  <Link href={href(l.path)} prefetch={false}>
+                    {t(`links.${l.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </nav>
           <nav aria-label={t('columns.support')}>
             <h3>{t('columns.support')}</h3>
-            <ul>{links.support.map((l) => <li key={l.key}><Link href={href(l.path)} prefetch={false}>{t(`links.${l.key}`)}</Link></li>)}</ul>
+            <ul>
+              {links.support.map((l) => (
+                <li key={l.key}>
+                  <Link href={href(l.path)} prefetch={false}>
+                    {t(`links.${l.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </nav>
         </div>
       </section>
       <section aria-labelledby="trending-title" className="trending">
         <h2 id="trending-title">{t('trending')}</h2>
-        {isEndpointFallback('trendingStories', stories.data) ? <p className="form-error" role="status">{tError('requestData')}</p> : null}
+        {isEndpointFallback('trendingStories', stories.data) ? (
+          <p className="form-error" role="status">
+            {tError('requestData')}
+          </p>
+        ) : null}
         <ul className="story-list" aria-busy={stories.isPending}>
           {(stories.data?.list ?? []).map((story) => (
             <li key={story.id} className="story">

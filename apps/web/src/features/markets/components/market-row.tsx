@@ -4,7 +4,12 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { Ticker } from '@ex/contracts';
 import {
-  formatChangePercent, formatGroupedDecimal, resolveChangeDirection, resolvePriceTick, splitMarketSymbol, type ChangeDirection,
+  formatChangePercent,
+  formatGroupedDecimal,
+  resolveChangeDirection,
+  resolvePriceTick,
+  splitMarketSymbol,
+  type ChangeDirection,
 } from '@ex/domain';
 import styles from '../markets.module.css';
 

@@ -3,7 +3,16 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Market, Tickers } from '@ex/contracts';
-import { DEFAULT_TICKER_SORT, TICKER_SORT_KEYS, filterTickers, marketPairPath, nextTickerSort, sortTickers, type TickerSort, type TickerSortKey } from '@ex/domain';
+import {
+  DEFAULT_TICKER_SORT,
+  TICKER_SORT_KEYS,
+  filterTickers,
+  marketPairPath,
+  nextTickerSort,
+  sortTickers,
+  type TickerSort,
+  type TickerSortKey,
+} from '@ex/domain';
 import { localizedPath } from '@ex/sites';
 import { useSite } from '@/core/site/site-context';
 import { useTickers } from '../hooks/use-tickers';
@@ -40,7 +49,15 @@ export function MarketTable({ initialSpot, showFutures }: MarketTableProps) {
   const list = data?.list;
   const rows = useMemo(() => sortTickers(filterTickers(list ?? [], query), sort), [list, query, sort]);
   const state: ListState =
-    list === undefined ? (isPending ? 'loading' : 'unavailable') : list.length === 0 ? 'unavailable' : rows.length === 0 ? 'no-match' : 'rows';
+    list === undefined
+      ? isPending
+        ? 'loading'
+        : 'unavailable'
+      : list.length === 0
+        ? 'unavailable'
+        : rows.length === 0
+          ? 'no-match'
+          : 'rows';
 
   const markets: readonly Market[] = showFutures ? ['spot', 'futures'] : ['spot'];
   const tabId = (m: Market) => `${baseId}-tab-${m}`;
@@ -82,10 +99,7 @@ export function MarketTable({ initialSpot, showFutures }: MarketTableProps) {
         </p>
       </div>
 
-      <div
-        className={styles.scroller}
-        {...(markets.length > 1 ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(market) } : {})}
-      >
+      <div className={styles.scroller} {...(markets.length > 1 ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(market) } : {})}>
         <table className={styles.table} data-testid="market-table" data-market={market} aria-busy={state === 'loading'}>
           <caption className={styles.visuallyHidden}>
             {t('caption', { market: t(`tabs.${market}`), column: t(`columns.${sort.key}`), direction: t(`direction.${sort.direction}`) })}
@@ -93,14 +107,25 @@ export function MarketTable({ initialSpot, showFutures }: MarketTableProps) {
           <thead>
             <tr>
               {TICKER_SORT_KEYS.map((column) => (
-                <SortHeader key={column} column={column} label={t(`columns.${column}`)} sort={sort} numeric={column !== 'pair'} onSort={onSort} />
+                <SortHeader
+                  key={column}
+                  column={column}
+                  label={t(`columns.${column}`)}
+                  sort={sort}
+                  numeric={column !== 'pair'}
+                  onSort={onSort}
+                />
               ))}
             </tr>
           </thead>
           <tbody>
             {state === 'rows' ? (
               rows.map((ticker) => (
-                <MarketRow key={`${market}:${ticker.symbol}`} ticker={ticker} href={localizedPath(site, locale, marketPairPath(market, ticker.symbol))} />
+                <MarketRow
+                  key={`${market}:${ticker.symbol}`}
+                  ticker={ticker}
+                  href={localizedPath(site, locale, marketPairPath(market, ticker.symbol))}
+                />
               ))
             ) : (
               <tr>

@@ -18,7 +18,11 @@ interface SortHeaderProps {
 export function SortHeader({ column, label, sort, numeric, onSort }: SortHeaderProps) {
   const active = sort.key === column;
   return (
-    <th scope="col" className={numeric ? styles.numeric : undefined} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <th
+      scope="col"
+      className={numeric ? styles.numeric : undefined}
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
       <button type="button" className={styles.sortButton} onClick={() => onSort(column)} data-testid={`market-sort-${column}`}>
         <span>{label}</span>
         <span className={styles.sortIcon} aria-hidden="true" />

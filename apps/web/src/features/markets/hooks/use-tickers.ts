@@ -59,7 +59,9 @@ export function useTickers(market: Market, initial?: Tickers) {
       timer.current = null;
       for (const [tickMarket, updates] of pending.current) {
         // Keyed by the tick's own market: a burst racing a tab switch lands in its own list.
-        queryClient.setQueryData<Tickers>(tickersQueryKey(tickMarket), (held) => (held ? applyTickerUpdates(held, [...updates.values()]) : held));
+        queryClient.setQueryData<Tickers>(tickersQueryKey(tickMarket), (held) =>
+          held ? applyTickerUpdates(held, [...updates.values()]) : held,
+        );
       }
       pending.current.clear();
     }, TICKERS_FLUSH_MS);

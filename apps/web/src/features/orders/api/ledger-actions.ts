@@ -2,8 +2,14 @@ import { ENDPOINTS, responseSchema, type ApiError, type EndpointData, type Endpo
 import { postApi } from '@/core/api/post-api';
 
 type LedgerPost =
-  | 'ledgerPlaceOrder' | 'ledgerCancelOrder' | 'ledgerClosePosition' | 'ledgerReversePosition' | 'ledgerPositionTpsl'
-  | 'ledgerCreateAlert' | 'ledgerDeleteAlert' | 'ledgerReadNotifications';
+  | 'ledgerPlaceOrder'
+  | 'ledgerCancelOrder'
+  | 'ledgerClosePosition'
+  | 'ledgerReversePosition'
+  | 'ledgerPositionTpsl'
+  | 'ledgerCreateAlert'
+  | 'ledgerDeleteAlert'
+  | 'ledgerReadNotifications';
 
 export type LedgerOutcome<N extends EndpointName> =
   | { readonly ok: true; readonly data: EndpointData<N> }

@@ -50,4 +50,7 @@ export const alertsQueryOptions = (client: Client) =>
   queryOptions({ queryKey: [...LEDGER_KEY, 'alerts'], queryFn: () => fetchEndpoint(client, 'ledgerAlerts', { status: 'all' }) });
 
 export const notificationsQueryOptions = (client: Client) =>
-  queryOptions({ queryKey: [...LEDGER_KEY, 'notifications'], queryFn: () => fetchEndpoint(client, 'ledgerNotifications', { limit: '50' }) });
+  queryOptions({
+    queryKey: [...LEDGER_KEY, 'notifications'],
+    queryFn: () => fetchEndpoint(client, 'ledgerNotifications', { limit: '50' }),
+  });

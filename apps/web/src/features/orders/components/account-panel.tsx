@@ -26,7 +26,12 @@ export function AccountPanel(props: AccountPanelProps) {
   const tabs: Tab[] = props.leveraged ? ['positions', 'open', 'history', 'fills'] : ['open', 'history', 'fills'];
   const [tab, setTab] = useState<Tab>(tabs[0]!);
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const counts: Record<Tab, number> = { positions: props.positions.length, open: props.openOrders.length, history: props.history.length, fills: props.fills.length };
+  const counts: Record<Tab, number> = {
+    positions: props.positions.length,
+    open: props.openOrders.length,
+    history: props.history.length,
+    fills: props.fills.length,
+  };
   const onKey = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
@@ -56,7 +61,13 @@ export function AccountPanel(props: AccountPanelProps) {
         ))}
       </div>
       <div role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} className={styles.tableWrap}>
-        {tab === 'positions' ? <PositionsTable {...props} /> : tab === 'fills' ? <FillsTable fills={props.fills} /> : <OrdersTable orders={tab === 'open' ? props.openOrders : props.history} open={tab === 'open'} onCancel={props.onCancel} />}
+        {tab === 'positions' ? (
+          <PositionsTable {...props} />
+        ) : tab === 'fills' ? (
+          <FillsTable fills={props.fills} />
+        ) : (
+          <OrdersTable orders={tab === 'open' ? props.openOrders : props.history} open={tab === 'open'} onCancel={props.onCancel} />
+        )}
       </div>
     </section>
   );
@@ -65,7 +76,9 @@ export function AccountPanel(props: AccountPanelProps) {
 function Empty({ text, span }: { text: string; span: number }) {
   return (
     <tr>
-      <td colSpan={span} className={styles.empty}>{text}</td>
+      <td colSpan={span} className={styles.empty}>
+        {text}
+      </td>
     </tr>
   );
 }
@@ -76,7 +89,11 @@ function PositionsTable({ positions, onClose, onReverse, onTpsl }: AccountPanelP
     <table className={styles.table} data-testid="positions-table">
       <thead>
         <tr>
-          {['symbol', 'side', 'size', 'entry', 'mark', 'liquidation', 'margin', 'pnl', 'tpsl', 'actions'].map((c) => <th key={c} scope="col">{t(`columns.${c}`)}</th>)}
+          {['symbol', 'side', 'size', 'entry', 'mark', 'liquidation', 'margin', 'pnl', 'tpsl', 'actions'].map((c) => (
+            <th key={c} scope="col">
+              {t(`columns.${c}`)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -84,18 +101,28 @@ function PositionsTable({ positions, onClose, onReverse, onTpsl }: AccountPanelP
         {positions.map((p) => (
           <tr key={p.symbol} data-testid={`position-${p.symbol}`}>
             <th scope="row">{p.symbol.replace('_', '/')}</th>
-            <td data-side={p.side === 1 ? 'buy' : 'sell'}>{p.side === 1 ? t('long') : t('short')} {p.leverage}×</td>
+            <td data-side={p.side === 1 ? 'buy' : 'sell'}>
+              {p.side === 1 ? t('long') : t('short')} {p.leverage}×
+            </td>
             <td>{p.quantity}</td>
             <td>{p.entry_price}</td>
             <td>{p.mark_price}</td>
             <td>{p.liquidation_price ?? '--'}</td>
             <td>{p.margin}</td>
             <td data-direction={p.unrealised_pnl.startsWith('-') ? 'down' : 'up'}>{signedText(p.unrealised_pnl)}</td>
-            <td>{p.take_profit ?? '--'} / {p.stop_loss ?? '--'}</td>
+            <td>
+              {p.take_profit ?? '--'} / {p.stop_loss ?? '--'}
+            </td>
             <td className={styles.actions}>
-              <button type="button" onClick={() => onClose(p)}>{t('close')}</button>
-              <button type="button" onClick={() => onReverse(p)}>{t('reverse')}</button>
-              <button type="button" onClick={() => onTpsl(p)}>{t('tpsl')}</button>
+              <button type="button" onClick={() => onClose(p)}>
+                {t('close')}
+              </button>
+              <button type="button" onClick={() => onReverse(p)}>
+                {t('reverse')}
+              </button>
+              <button type="button" onClick={() => onTpsl(p)}>
+                {t('tpsl')}
+              </button>
             </td>
           </tr>
         ))}
@@ -107,11 +134,19 @@ function PositionsTable({ positions, onClose, onReverse, onTpsl }: AccountPanelP
 function OrdersTable({ orders, open, onCancel }: { orders: readonly LedgerOrder[]; open: boolean; onCancel: (o: LedgerOrder) => void }) {
   const t = useTranslations('orders.panel');
   const format = useFormatter();
-  const columns = open ? ['time', 'side', 'type', 'price', 'quantity', 'filled', 'actions'] : ['time', 'side', 'type', 'price', 'avgFill', 'quantity', 'status'];
+  const columns = open
+    ? ['time', 'side', 'type', 'price', 'quantity', 'filled', 'actions']
+    : ['time', 'side', 'type', 'price', 'avgFill', 'quantity', 'status'];
   return (
     <table className={styles.table} data-testid={open ? 'open-orders-table' : 'order-history-table'}>
       <thead>
-        <tr>{columns.map((c) => <th key={c} scope="col">{t(`columns.${c}`)}</th>)}</tr>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {t(`columns.${c}`)}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
         {orders.length === 0 ? <Empty text={open ? t('noOpenOrders') : t('noHistory')} span={columns.length} /> : null}
@@ -123,10 +158,19 @@ function OrdersTable({ orders, open, onCancel }: { orders: readonly LedgerOrder[
             <td>{o.type === 2 ? `${o.stop_price ?? '--'} ${t('stopSuffix')}` : (o.price ?? t('market'))}</td>
             {open ? null : <td>{o.avg_fill_price ?? '--'}</td>}
             <td>{o.quantity}</td>
-            {open ? <td>{o.filled_quantity}</td> : <td>{t(`statuses.${o.status}`)}{o.reject_reason ? ` (${o.reject_reason})` : ''}</td>}
+            {open ? (
+              <td>{o.filled_quantity}</td>
+            ) : (
+              <td>
+                {t(`statuses.${o.status}`)}
+                {o.reject_reason ? ` (${o.reject_reason})` : ''}
+              </td>
+            )}
             {open ? (
               <td className={styles.actions}>
-                <button type="button" onClick={() => onCancel(o)}>{t('cancel')}</button>
+                <button type="button" onClick={() => onCancel(o)}>
+                  {t('cancel')}
+                </button>
               </td>
             ) : null}
           </tr>
@@ -142,7 +186,13 @@ function FillsTable({ fills }: { fills: readonly LedgerFill[] }) {
   return (
     <table className={styles.table} data-testid="fills-table">
       <thead>
-        <tr>{['time', 'side', 'price', 'quantity', 'fee', 'realisedPnl'].map((c) => <th key={c} scope="col">{t(`columns.${c}`)}</th>)}</tr>
+        <tr>
+          {['time', 'side', 'price', 'quantity', 'fee', 'realisedPnl'].map((c) => (
+            <th key={c} scope="col">
+              {t(`columns.${c}`)}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
         {fills.length === 0 ? <Empty text={t('noFills')} span={6} /> : null}
@@ -152,7 +202,9 @@ function FillsTable({ fills }: { fills: readonly LedgerFill[] }) {
             <td data-side={f.side === 1 ? 'buy' : 'sell'}>{f.side === 1 ? t('buy') : t('sell')}</td>
             <td>{f.price}</td>
             <td>{f.quantity}</td>
-            <td>{f.fee} {f.fee_currency}</td>
+            <td>
+              {f.fee} {f.fee_currency}
+            </td>
             <td>{signedText(f.realised_pnl)}</td>
           </tr>
         ))}

@@ -20,13 +20,20 @@ export function NotificationsMenu() {
   const list = query.data?.list ?? [];
   const unread = query.data?.unread ?? 0;
 
-  const describe = (n: LedgerNotification) => t('priceAlert', { pair: n.payload.symbol.replace('_', '/'), direction: t(`directions.${n.payload.direction}`), price: n.payload.price, last: n.payload.last_price });
+  const describe = (n: LedgerNotification) =>
+    t('priceAlert', {
+      pair: n.payload.symbol.replace('_', '/'),
+      direction: t(`directions.${n.payload.direction}`),
+      price: n.payload.price,
+      last: n.payload.last_price,
+    });
 
   useEffect(() => {
     if (!query.data) return;
     const ids = new Set(query.data.list.map((n) => n.id));
     // The first answer is history; only notifications that appear later are announced.
-    if (seen.current !== null) for (const n of query.data.list) if (!seen.current.has(n.id) && n.read_at === null) toast('info', describe(n));
+    if (seen.current !== null)
+      for (const n of query.data.list) if (!seen.current.has(n.id) && n.read_at === null) toast('info', describe(n));
     seen.current = ids;
     // describe only formats; re-running on its identity would re-announce nothing new anyway.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -34,34 +41,48 @@ export function NotificationsMenu() {
 
   return (
     <>
-    <ToastViewport closeLabel={t('closeToast')} />
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="menu-trigger icon-button" aria-label={t('label', { count: unread })} data-testid="notifications-menu">
-        <span aria-hidden="true">🔔</span>
-        {unread > 0 ? <span className="badge" data-testid="notifications-unread">{unread}</span> : null}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu-content" align="end" sideOffset={6} data-testid="notifications-list">
-          <DropdownMenu.Label className="menu-label">{t('title')}</DropdownMenu.Label>
-          {list.length === 0 ? <DropdownMenu.Item className="menu-item" disabled>{t('empty')}</DropdownMenu.Item> : null}
-          {list.map((n) => (
-            <DropdownMenu.Item key={n.id} className="menu-item" data-unread={n.read_at === null || undefined}>
-              <span>
-                {describe(n)}
-                <br />
-                <small>{format.dateTime(n.created_at, { dateStyle: 'short', timeStyle: 'short' })}</small>
-              </span>
-            </DropdownMenu.Item>
-          ))}
+      <ToastViewport closeLabel={t('closeToast')} />
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          className="menu-trigger icon-button"
+          aria-label={t('label', { count: unread })}
+          data-testid="notifications-menu"
+        >
+          <span aria-hidden="true">🔔</span>
           {unread > 0 ? (
-            <>
-              <DropdownMenu.Separator className="menu-separator" />
-              <DropdownMenu.Item className="menu-item" onSelect={() => void query.markAllRead()}>{t('markAllRead')}</DropdownMenu.Item>
-            </>
+            <span className="badge" data-testid="notifications-unread">
+              {unread}
+            </span>
           ) : null}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="menu-content" align="end" sideOffset={6} data-testid="notifications-list">
+            <DropdownMenu.Label className="menu-label">{t('title')}</DropdownMenu.Label>
+            {list.length === 0 ? (
+              <DropdownMenu.Item className="menu-item" disabled>
+                {t('empty')}
+              </DropdownMenu.Item>
+            ) : null}
+            {list.map((n) => (
+              <DropdownMenu.Item key={n.id} className="menu-item" data-unread={n.read_at === null || undefined}>
+                <span>
+                  {describe(n)}
+                  <br />
+                  <small>{format.dateTime(n.created_at, { dateStyle: 'short', timeStyle: 'short' })}</small>
+                </span>
+              </DropdownMenu.Item>
+            ))}
+            {unread > 0 ? (
+              <>
+                <DropdownMenu.Separator className="menu-separator" />
+                <DropdownMenu.Item className="menu-item" onSelect={() => void query.markAllRead()}>
+                  {t('markAllRead')}
+                </DropdownMenu.Item>
+              </>
+            ) : null}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
     </>
   );
 }

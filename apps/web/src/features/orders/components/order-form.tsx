@@ -66,7 +66,15 @@ export function OrderForm(props: OrderFormProps) {
 
   const precision = { price: props.pricePrecision, quantity: props.quantityPrecision };
   const resolver: Resolver<FormValues> = async (values) => {
-    const body = buildOrderBody({ clientOrderId: 'validate', market: props.market, symbol: props.symbol, side, type, fields: values, precision });
+    const body = buildOrderBody({
+      clientOrderId: 'validate',
+      market: props.market,
+      symbol: props.symbol,
+      side,
+      type,
+      fields: values,
+      precision,
+    });
     const parsed = placeOrderBodySchema.safeParse(body);
     if (parsed.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
@@ -78,7 +86,13 @@ export function OrderForm(props: OrderFormProps) {
   };
   const form = useForm<FormValues>({
     resolver,
-    defaultValues: { price: props.pickedPrice?.price ?? '', stop_price: '', quantity: '', leverage: String(props.market === 'margin' ? LEDGER_LIMITS.defaultMarginLeverage : LEDGER_LIMITS.defaultLeverage), reduce_only: false },
+    defaultValues: {
+      price: props.pickedPrice?.price ?? '',
+      stop_price: '',
+      quantity: '',
+      leverage: String(props.market === 'margin' ? LEDGER_LIMITS.defaultMarginLeverage : LEDGER_LIMITS.defaultLeverage),
+      reduce_only: false,
+    },
   });
   const values = useWatch({ control: form.control });
   const placement = useOrderPlacement({
@@ -120,50 +134,125 @@ export function OrderForm(props: OrderFormProps) {
   const id = (name: string) => `${props.testId ?? 'order-form'}-${name}`;
 
   return (
-    <form className={styles.form} onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate data-testid={props.testId ?? 'order-form'} aria-label={t('label', { symbol: `${props.base}/${props.quote}` })}>
-      {props.disabledReason ? <p className={styles.restricted} role="status" id={id('restricted')} data-testid={id('restricted')}>{props.disabledReason}</p> : null}
-      <fieldset className={styles.fields} disabled={Boolean(props.disabledReason)} aria-describedby={props.disabledReason ? id('restricted') : undefined}>
+    <form
+      className={styles.form}
+      onSubmit={(e) => void form.handleSubmit(onValid)(e)}
+      noValidate
+      data-testid={props.testId ?? 'order-form'}
+      aria-label={t('label', { symbol: `${props.base}/${props.quote}` })}
+    >
+      {props.disabledReason ? (
+        <p className={styles.restricted} role="status" id={id('restricted')} data-testid={id('restricted')}>
+          {props.disabledReason}
+        </p>
+      ) : null}
+      <fieldset
+        className={styles.fields}
+        disabled={Boolean(props.disabledReason)}
+        aria-describedby={props.disabledReason ? id('restricted') : undefined}
+      >
         <div className={styles.sides} role="radiogroup" aria-label={t('side')}>
           {([1, -1] as const).map((s) => (
-            <button key={s} type="button" role="radio" aria-checked={side === s} className={styles.side} data-side={s === 1 ? 'buy' : 'sell'} onClick={() => setSide(s)}>
+            <button
+              key={s}
+              type="button"
+              role="radio"
+              aria-checked={side === s}
+              className={styles.side}
+              data-side={s === 1 ? 'buy' : 'sell'}
+              onClick={() => setSide(s)}
+            >
               {s === 1 ? (leveraged ? t('long') : t('buy')) : leveraged ? t('short') : t('sell')}
             </button>
           ))}
         </div>
         <div className={styles.types} role="radiogroup" aria-label={t('type')}>
           {([0, 1, 2] as const).map((k) => (
-            <button key={k} type="button" role="radio" aria-checked={type === k} className={styles.typeTab} onClick={() => setType(k)} data-testid={`${id('type')}-${k}`}>
+            <button
+              key={k}
+              type="button"
+              role="radio"
+              aria-checked={type === k}
+              className={styles.typeTab}
+              onClick={() => setType(k)}
+              data-testid={`${id('type')}-${k}`}
+            >
               {t(`types.${k}`)}
             </button>
           ))}
         </div>
-        {type === 2 ? <Field id={id('stop')} label={t('stopPrice', { quote: props.quote })} error={errors.stop_price?.message}><Controller control={form.control} name="stop_price" render={({ field }) => <AmountInput id={id('stop')} precision={props.pricePrecision} {...field} />} /></Field> : null}
-        {type === 0 ? <Field id={id('price')} label={t('price', { quote: props.quote })} error={errors.price?.message}><Controller control={form.control} name="price" render={({ field }) => <AmountInput id={id('price')} precision={props.pricePrecision} {...field} />} /></Field> : null}
+        {type === 2 ? (
+          <Field id={id('stop')} label={t('stopPrice', { quote: props.quote })} error={errors.stop_price?.message}>
+            <Controller
+              control={form.control}
+              name="stop_price"
+              render={({ field }) => <AmountInput id={id('stop')} precision={props.pricePrecision} {...field} />}
+            />
+          </Field>
+        ) : null}
+        {type === 0 ? (
+          <Field id={id('price')} label={t('price', { quote: props.quote })} error={errors.price?.message}>
+            <Controller
+              control={form.control}
+              name="price"
+              render={({ field }) => <AmountInput id={id('price')} precision={props.pricePrecision} {...field} />}
+            />
+          </Field>
+        ) : null}
         {type === 1 ? <p className={styles.hint}>{t('marketHint', { price: props.lastPrice ?? '--' })}</p> : null}
         <Field id={id('quantity')} label={t('quantity', { base: props.base })} error={errors.quantity?.message}>
-          <Controller control={form.control} name="quantity" render={({ field }) => <AmountInput id={id('quantity')} precision={props.quantityPrecision} {...field} />} />
+          <Controller
+            control={form.control}
+            name="quantity"
+            render={({ field }) => <AmountInput id={id('quantity')} precision={props.quantityPrecision} {...field} />}
+          />
         </Field>
         {leveraged ? (
           <Field id={id('leverage')} label={t('leverage')} error={errors.leverage?.message}>
             <select id={id('leverage')} className={styles.select} {...form.register('leverage')}>
-              {(props.market === 'margin' ? MARGIN_LEVERAGES : FUTURES_LEVERAGES).map((n) => <option key={n} value={n}>{n}×</option>)}
+              {(props.market === 'margin' ? MARGIN_LEVERAGES : FUTURES_LEVERAGES).map((n) => (
+                <option key={n} value={n}>
+                  {n}×
+                </option>
+              ))}
             </select>
           </Field>
         ) : null}
         {props.market === 'futures' ? (
-          <label className={styles.check}><input type="checkbox" {...form.register('reduce_only')} /> {t('reduceOnly')}</label>
+          <label className={styles.check}>
+            <input type="checkbox" {...form.register('reduce_only')} /> {t('reduceOnly')}
+          </label>
         ) : null}
         <dl className={styles.summary}>
           <dt>{t('available')}</dt>
-          <dd data-testid={id('available')}>{props.available[payCurrency] ?? '0'} {payCurrency}</dd>
+          <dd data-testid={id('available')}>
+            {props.available[payCurrency] ?? '0'} {payCurrency}
+          </dd>
           <dt>{leveraged ? t('margin') : side === 1 ? t('cost') : t('receive')}</dt>
           <dd>{estimate ? `${leveraged ? estimate.margin : estimate.notional} ${props.quote}` : '--'}</dd>
           <dt>{t('fee')}</dt>
           <dd>{estimate ? `${estimate.fee} ${props.quote}` : '--'}</dd>
         </dl>
-        {formError ? <p className="form-error" role="alert">{formError}</p> : null}
-        <button type="submit" className={styles.submit} data-side={side === 1 ? 'buy' : 'sell'} disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined} data-testid={id('submit')}>
-          {side === 1 ? (leveraged ? t('submitLong', { base: props.base }) : t('submitBuy', { base: props.base })) : leveraged ? t('submitShort', { base: props.base }) : t('submitSell', { base: props.base })}
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className={styles.submit}
+          data-side={side === 1 ? 'buy' : 'sell'}
+          disabled={form.formState.isSubmitting}
+          aria-busy={form.formState.isSubmitting || undefined}
+          data-testid={id('submit')}
+        >
+          {side === 1
+            ? leveraged
+              ? t('submitLong', { base: props.base })
+              : t('submitBuy', { base: props.base })
+            : leveraged
+              ? t('submitShort', { base: props.base })
+              : t('submitSell', { base: props.base })}
         </button>
       </fieldset>
       <FundPasswordPrompt {...placement.fundPassword} />
@@ -176,7 +265,11 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
     <div className={styles.field} data-invalid={error ? 'true' : undefined}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {error ? <p className="form-error" role="alert" id={`${id}-error`}>{error}</p> : null}
+      {error ? (
+        <p className="form-error" role="alert" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,14 @@ import styles from '../orders.module.css';
  * The embedded chart's price alert (§2.3): stored on the server; when the price crosses it the
  * user gets an in-app notification. The dialog also lists this symbol's alerts, each deletable.
  */
-export function PriceAlertDialog(props: { market: Market; symbol: string; price: string; pricePrecision: number; lastPrice: string | null; onClose: () => void }) {
+export function PriceAlertDialog(props: {
+  market: Market;
+  symbol: string;
+  price: string;
+  pricePrecision: number;
+  lastPrice: string | null;
+  onClose: () => void;
+}) {
   const t = useTranslations('orders.alerts');
   const [price, setPrice] = useState(props.price);
   const [error, setError] = useState<string | null>(null);
@@ -48,24 +55,54 @@ export function PriceAlertDialog(props: { market: Market; symbol: string; price:
       testId="price-alert-dialog"
       actions={
         <>
-          <button type="button" className="button button-ghost" onClick={props.onClose}>{t('cancel')}</button>
-          <button type="button" className="button button-primary" disabled={busy || price === ''} onClick={() => void create()} data-testid="price-alert-create">{t('create')}</button>
+          <button type="button" className="button button-ghost" onClick={props.onClose}>
+            {t('cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy || price === ''}
+            onClick={() => void create()}
+            data-testid="price-alert-create"
+          >
+            {t('create')}
+          </button>
         </>
       }
     >
       <p>{t('last', { price: props.lastPrice ?? '--' })}</p>
       <div className={styles.field}>
         <label htmlFor="price-alert-price">{t('price')}</label>
-        <AmountInput id="price-alert-price" precision={props.pricePrecision} value={price} onChange={(e) => setPrice(e.target.value)} aria-invalid={error ? true : undefined} />
-        {error ? <p className="form-error" role="alert">{error}</p> : null}
+        <AmountInput
+          id="price-alert-price"
+          precision={props.pricePrecision}
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
       </div>
       <h3>{t('yours')}</h3>
       {mine.length === 0 ? <p>{t('none')}</p> : null}
       <ul className={styles.list} data-testid="price-alert-list">
         {mine.map((a) => (
           <li key={a.id} className={styles.listItem}>
-            <span>{t(`directions.${a.direction}`)} {a.price}{a.triggered_at ? ` — ${t('triggered')}` : ''}</span>
-            <button type="button" className="button button-ghost" onClick={() => void remove(a.id)} aria-label={t('delete', { price: a.price })}>{t('deleteShort')}</button>
+            <span>
+              {t(`directions.${a.direction}`)} {a.price}
+              {a.triggered_at ? ` — ${t('triggered')}` : ''}
+            </span>
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => void remove(a.id)}
+              aria-label={t('delete', { price: a.price })}
+            >
+              {t('deleteShort')}
+            </button>
           </li>
         ))}
       </ul>

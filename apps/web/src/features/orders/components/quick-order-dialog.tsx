@@ -25,7 +25,14 @@ export function QuickOrderDialog({ info, price, lastPrice, onClose, fundPassword
   const available = useAvailableBalances();
   const picked = useMemo(() => ({ price, at: 0 }), [price]);
   return (
-    <Modal title={t('title', { pair: `${info.base}/${info.quote}` })} closable closeLabel={t('close')} onClose={onClose} size="medium" testId="quick-order-dialog">
+    <Modal
+      title={t('title', { pair: `${info.base}/${info.quote}` })}
+      closable
+      closeLabel={t('close')}
+      onClose={onClose}
+      size="medium"
+      testId="quick-order-dialog"
+    >
       <OrderForm
         market="spot"
         symbol={info.symbol}

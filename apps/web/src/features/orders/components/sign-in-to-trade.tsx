@@ -17,9 +17,18 @@ export function SignInToTrade({ fallbackPath, restriction }: { readonly fallback
   const publicPath = usePublicPath();
   return (
     <div className={styles.signin} data-testid="order-form-signin">
-      {restriction ? <p className={styles.restricted} role="status" data-testid="order-form-restricted">{restriction}</p> : null}
+      {restriction ? (
+        <p className={styles.restricted} role="status" data-testid="order-form-restricted">
+          {restriction}
+        </p>
+      ) : null}
       <p>{t('signInToTrade')}</p>
-      <Link className="button button-primary" href={`${localizedPath(site, locale, '/login')}?redirect=${encodeURIComponent(publicPath ?? localizedPath(site, locale, fallbackPath))}`}>{t('logIn')}</Link>
+      <Link
+        className="button button-primary"
+        href={`${localizedPath(site, locale, '/login')}?redirect=${encodeURIComponent(publicPath ?? localizedPath(site, locale, fallbackPath))}`}
+      >
+        {t('logIn')}
+      </Link>
       <Link href={localizedPath(site, locale, '/signup')}>{t('signUp')}</Link>
     </div>
   );

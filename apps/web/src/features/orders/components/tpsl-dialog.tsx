@@ -21,7 +21,10 @@ export function TpslDialog({
 }: {
   position: LedgerPosition;
   pricePrecision: number;
-  onSave: (takeProfit: string, stopLoss: string) => Promise<{ ok: boolean; error?: { field?: string | undefined; message: string } | null }>;
+  onSave: (
+    takeProfit: string,
+    stopLoss: string,
+  ) => Promise<{ ok: boolean; error?: { field?: string | undefined; message: string } | null }>;
   onClose: () => void;
 }) {
   const t = useTranslations('orders.tpsl');
@@ -32,7 +35,10 @@ export function TpslDialog({
   const save = async () => {
     setBusy(true);
     // Canonical decimals, as the field shows them after blur (§5); '' clears the level.
-    const outcome = await onSave(resolveAmountBlur(takeProfit, { precision: pricePrecision }), resolveAmountBlur(stopLoss, { precision: pricePrecision }));
+    const outcome = await onSave(
+      resolveAmountBlur(takeProfit, { precision: pricePrecision }),
+      resolveAmountBlur(stopLoss, { precision: pricePrecision }),
+    );
     setBusy(false);
     if (outcome.ok) onClose();
     else setError(outcome.error ?? { message: t('failed') });
@@ -46,8 +52,12 @@ export function TpslDialog({
       testId="tpsl-dialog"
       actions={
         <>
-          <button type="button" className="button button-ghost" onClick={onClose}>{t('cancel')}</button>
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void save()}>{t('save')}</button>
+          <button type="button" className="button button-ghost" onClick={onClose}>
+            {t('cancel')}
+          </button>
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => void save()}>
+            {t('save')}
+          </button>
         </>
       }
     >
@@ -55,14 +65,26 @@ export function TpslDialog({
       <div className={styles.field}>
         <label htmlFor="tpsl-take-profit">{t('takeProfit')}</label>
         <AmountInput id="tpsl-take-profit" precision={pricePrecision} value={takeProfit} onChange={(e) => setTakeProfit(e.target.value)} />
-        {error?.field === 'take_profit' ? <p className="form-error" role="alert">{error.message}</p> : null}
+        {error?.field === 'take_profit' ? (
+          <p className="form-error" role="alert">
+            {error.message}
+          </p>
+        ) : null}
       </div>
       <div className={styles.field}>
         <label htmlFor="tpsl-stop-loss">{t('stopLoss')}</label>
         <AmountInput id="tpsl-stop-loss" precision={pricePrecision} value={stopLoss} onChange={(e) => setStopLoss(e.target.value)} />
-        {error?.field === 'stop_loss' ? <p className="form-error" role="alert">{error.message}</p> : null}
+        {error?.field === 'stop_loss' ? (
+          <p className="form-error" role="alert">
+            {error.message}
+          </p>
+        ) : null}
       </div>
-      {error && error.field !== 'take_profit' && error.field !== 'stop_loss' ? <p className="form-error" role="alert">{error.message}</p> : null}
+      {error && error.field !== 'take_profit' && error.field !== 'stop_loss' ? (
+        <p className="form-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
     </Modal>
   );
 }

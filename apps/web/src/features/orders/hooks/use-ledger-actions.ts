@@ -25,9 +25,15 @@ export function useLedgerActions() {
   const positionBody = (position: LedgerPosition) => ({ market: position.market, symbol: position.symbol });
   return {
     closePosition: async (position: LedgerPosition) =>
-      settle(await postLedger('ledgerClosePosition', { ...positionBody(position), client_order_id: newClientOrderId() }), t('closed', { symbol: position.symbol })),
+      settle(
+        await postLedger('ledgerClosePosition', { ...positionBody(position), client_order_id: newClientOrderId() }),
+        t('closed', { symbol: position.symbol }),
+      ),
     reversePosition: async (position: LedgerPosition) =>
-      settle(await postLedger('ledgerReversePosition', { ...positionBody(position), client_order_id: newClientOrderId() }), t('reversed', { symbol: position.symbol })),
+      settle(
+        await postLedger('ledgerReversePosition', { ...positionBody(position), client_order_id: newClientOrderId() }),
+        t('reversed', { symbol: position.symbol }),
+      ),
     setTpsl: async (position: LedgerPosition, takeProfit: string, stopLoss: string) => {
       // Refusals are shown by the dialog next to their field, not in a toast.
       const outcome = await postLedger('ledgerPositionTpsl', { ...positionBody(position), take_profit: takeProfit, stop_loss: stopLoss });

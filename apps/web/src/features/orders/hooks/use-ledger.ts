@@ -5,7 +5,12 @@ import type { LedgerMarket } from '@ex/contracts';
 import { browserClient } from '@/core/api/api-client';
 import { useStreamChannel } from '@/lib/stream/use-stream';
 import {
-  LEDGER_KEY, balancesQueryOptions, fillsQueryOptions, openOrdersQueryOptions, orderHistoryQueryOptions, positionsQueryOptions,
+  LEDGER_KEY,
+  balancesQueryOptions,
+  fillsQueryOptions,
+  openOrdersQueryOptions,
+  orderHistoryQueryOptions,
+  positionsQueryOptions,
 } from '../api/ledger-queries';
 
 /**
@@ -21,7 +26,10 @@ export function useLedger(market: LedgerMarket, symbol: string, signedIn: boolea
 
   const openOrders = useQuery({ ...openOrdersQueryOptions(browserClient, market, symbol), enabled: signedIn });
   const history = useQuery({ ...orderHistoryQueryOptions(browserClient, market, symbol), enabled: signedIn });
-  const positions = useQuery({ ...positionsQueryOptions(browserClient, market === 'spot' ? 'futures' : market, symbol), enabled: signedIn && market !== 'spot' });
+  const positions = useQuery({
+    ...positionsQueryOptions(browserClient, market === 'spot' ? 'futures' : market, symbol),
+    enabled: signedIn && market !== 'spot',
+  });
   const fills = useQuery({ ...fillsQueryOptions(browserClient, market, symbol), enabled: signedIn });
   const balances = useQuery({ ...balancesQueryOptions(browserClient), enabled: signedIn });
   return {

@@ -14,7 +14,11 @@ export const NOTIFICATIONS_POLL_MS = 15_000;
  */
 export function useNotifications() {
   const queryClient = useQueryClient();
-  const query = useQuery({ ...notificationsQueryOptions(browserClient), refetchInterval: NOTIFICATIONS_POLL_MS, refetchIntervalInBackground: false });
+  const query = useQuery({
+    ...notificationsQueryOptions(browserClient),
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
   return {
     data: query.data,
     markAllRead: async () => {

@@ -49,7 +49,14 @@ export interface OrderPlacement {
  * again (after the §4.10 fund-password prompt, or a network failure), a new one for an edited
  * order; the outcome in a toast, the ledger refreshed, and every refusal next to its field.
  */
-export function useOrderPlacement({ market, symbol, precision, setFieldError, onAccepted, onPlaced }: OrderPlacementOptions): OrderPlacement {
+export function useOrderPlacement({
+  market,
+  symbol,
+  precision,
+  setFieldError,
+  onAccepted,
+  onPlaced,
+}: OrderPlacementOptions): OrderPlacement {
   const t = useTranslations('orders.form');
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
@@ -72,7 +79,14 @@ export function useOrderPlacement({ market, symbol, precision, setFieldError, on
     if (outcome.ok) {
       pending.current = null;
       const { order: placed } = outcome.data;
-      toast(placed.status === 'rejected' ? 'error' : 'success', placed.status === 'rejected' ? t('rejected', { reason: placed.reject_reason ?? '' }) : placed.status === 'filled' ? t('filled') : t('placed'));
+      toast(
+        placed.status === 'rejected' ? 'error' : 'success',
+        placed.status === 'rejected'
+          ? t('rejected', { reason: placed.reject_reason ?? '' })
+          : placed.status === 'filled'
+            ? t('filled')
+            : t('placed'),
+      );
       onAccepted();
       await queryClient.invalidateQueries({ queryKey: LEDGER_KEY });
       onPlaced?.();

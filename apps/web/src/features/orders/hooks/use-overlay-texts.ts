@@ -15,7 +15,13 @@ export function useOverlayTexts(): OverlayTexts {
       sell: t('sell'),
       takeProfit: t('takeProfit'),
       stopLoss: t('stopLoss'),
-      tooltips: { pnl: t('tooltips.pnl'), close: t('tooltips.close'), tpsl: t('tooltips.tpsl'), reverse: t('tooltips.reverse'), cancel: t('tooltips.cancel') },
+      tooltips: {
+        pnl: t('tooltips.pnl'),
+        close: t('tooltips.close'),
+        tpsl: t('tooltips.tpsl'),
+        reverse: t('tooltips.reverse'),
+        cancel: t('tooltips.cancel'),
+      },
     }),
     [t],
   );

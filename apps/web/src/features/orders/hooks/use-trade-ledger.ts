@@ -35,14 +35,26 @@ export function useTradeLedger({ market, symbol, signedIn, ticker, onEditTpsl }:
   const liquidations = useQuery({ ...liquidationsQueryOptions(browserClient, symbol), enabled: signedIn && market === 'futures' });
 
   // Re-marked at the live price between ledger events (the order lines' PnL and the table follow).
-  const positions = useMemo(() => withLiveMark(ledger.positions.filter((p) => p.market === market), ticker), [ledger.positions, market, ticker]);
+  const positions = useMemo(
+    () =>
+      withLiveMark(
+        ledger.positions.filter((p) => p.market === market),
+        ticker,
+      ),
+    [ledger.positions, market, ticker],
+  );
   const orderLines = useMemo(
     () =>
       orderLineItems({
         positions,
         orders: ledger.openOrders,
         texts,
-        actions: { closePosition: (p) => void actions.closePosition(p), reversePosition: (p) => void actions.reversePosition(p), editTpsl: onEditTpsl, cancelOrder: (o) => void actions.cancelOrder(o) },
+        actions: {
+          closePosition: (p) => void actions.closePosition(p),
+          reversePosition: (p) => void actions.reversePosition(p),
+          editTpsl: onEditTpsl,
+          cancelOrder: (o) => void actions.cancelOrder(o),
+        },
       }),
     [positions, ledger.openOrders, texts, actions, onEditTpsl],
   );

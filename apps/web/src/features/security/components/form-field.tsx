@@ -17,11 +17,25 @@ export function FormField({ id, label, error, hint, ref, ...input }: FormFieldPr
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
-      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="field-error" role="alert">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** Props of a 6-digit authenticator code input. */
-export const TOTP_INPUT_PROPS = { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, pattern: '[0-9]*' } as const;
+export const TOTP_INPUT_PROPS = {
+  type: 'text',
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  maxLength: 6,
+  pattern: '[0-9]*',
+} as const;

@@ -95,10 +95,18 @@ function FrequencyForm({ target, onDone }: { target: Validity; onDone: () => voi
         error={errors.fundpass?.message}
         {...form.register('fundpass')}
       />
-      <FormField id="frequency-totp" label={t('frequency.totp')} {...TOTP_INPUT_PROPS} error={errors.totp?.message} {...form.register('totp')} />
+      <FormField
+        id="frequency-totp"
+        label={t('frequency.totp')}
+        {...TOTP_INPUT_PROPS}
+        error={errors.totp?.message}
+        {...form.register('totp')}
+      />
       <div className="dialog-actions">
         <Dialog.Close asChild>
-          <button type="button" className="button button-ghost">{t('frequency.cancel')}</button>
+          <button type="button" className="button button-ghost">
+            {t('frequency.cancel')}
+          </button>
         </Dialog.Close>
         <button type="submit" className="button button-primary" disabled={!filled || isSubmitting} aria-busy={isSubmitting || undefined}>
           {t('frequency.confirm')}

@@ -100,13 +100,24 @@ function FundPasswordForm({ onConfirmed }: { onConfirmed: (result: EndpointData<
         error={errors.fundpass?.message}
         {...form.register('fundpass')}
       />
-      {formError ? <p id="fund-password-form-error" className="form-error" role="alert">{formError}</p> : null}
+      {formError ? (
+        <p id="fund-password-form-error" className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
       {inApp ? null : <ValidityAndModify />}
       <div className="dialog-actions">
         <Dialog.Close asChild>
-          <button type="button" className="button button-ghost">{t('cancel')}</button>
+          <button type="button" className="button button-ghost">
+            {t('cancel')}
+          </button>
         </Dialog.Close>
-        <button type="submit" className="button button-primary" disabled={fundpass === '' || isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={fundpass === '' || isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {t('confirm')}
         </button>
       </div>
@@ -124,7 +135,11 @@ function ValidityAndModify() {
   return (
     <>
       {frequency.data && overview.data ? (
-        <ValidityControl current={frequency.data.frequency} disabled={!canChange} hint={canChange ? undefined : t('overview.validityNeedsSetup')} />
+        <ValidityControl
+          current={frequency.data.frequency}
+          disabled={!canChange}
+          hint={canChange ? undefined : t('overview.validityNeedsSetup')}
+        />
       ) : null}
       <a className="dialog-link" href={localizedPath(site, locale, '/myaccount/fundpass_setup')} target="_blank" rel="noopener">
         {t('fundpassModal.modify')}

@@ -9,7 +9,14 @@ import { postSecurity, type SecurityOutcome } from '../api/post-security';
 import { useDebouncedSubmit } from '../hooks/use-debounced-submit';
 import { useRefreshSecurity } from '../hooks/use-security';
 import { showFieldErrors, useFailureText } from '../hooks/use-security-failure';
-import { FUNDPASS_FORM_DEFAULTS, fundpassFields, fundpassFormSchema, fundpassRequest, type FundpassFormValues, type FundpassMode } from '../schemas';
+import {
+  FUNDPASS_FORM_DEFAULTS,
+  fundpassFields,
+  fundpassFormSchema,
+  fundpassRequest,
+  type FundpassFormValues,
+  type FundpassMode,
+} from '../schemas';
 import { FormField, TOTP_INPUT_PROPS } from './form-field';
 
 const INPUT: Record<keyof FundpassFormValues, { autoComplete: string; totp?: boolean }> = {
@@ -52,22 +59,38 @@ export function FundpassForm({ mode, onDone }: { mode: FundpassMode; onDone: () 
     // A lock shows on the page too (the overview carries its end).
     if (failure.kind === 'locked') void refresh();
     if (failure.kind === 'server' && showFieldErrors(form, failure.error, fields)) return;
-    if (failure.kind === 'server' && failure.error.code === ERROR_CODES.wrongSecret) return setFormError(failure.error.message || t('wrongSecret'));
+    if (failure.kind === 'server' && failure.error.code === ERROR_CODES.wrongSecret)
+      return setFormError(failure.error.message || t('wrongSecret'));
     setFormError(failureText(failure));
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={form.handleSubmit(send)} aria-describedby={formError ? 'fundpass-form-error' : undefined}>
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={form.handleSubmit(send)}
+      aria-describedby={formError ? 'fundpass-form-error' : undefined}
+    >
       {fields.map((name) => {
         const input = INPUT[name];
         const common = { id: `fundpass-${name}`, label: t(`fields.${name}`), error: errors[name]?.message, ...form.register(name) };
         return input.totp ? (
           <FormField key={name} {...TOTP_INPUT_PROPS} {...common} />
         ) : (
-          <FormField key={name} type="password" autoComplete={input.autoComplete} hint={name === 'fundpass' ? t('hint') : undefined} {...common} />
+          <FormField
+            key={name}
+            type="password"
+            autoComplete={input.autoComplete}
+            hint={name === 'fundpass' ? t('hint') : undefined}
+            {...common}
+          />
         );
       })}
-      {formError ? <p id="fundpass-form-error" className="form-error" role="alert" data-testid="fundpass-form-error">{formError}</p> : null}
+      {formError ? (
+        <p id="fundpass-form-error" className="form-error" role="alert" data-testid="fundpass-form-error">
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className="button button-primary button-block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? t('submitting') : mode.kind === 'set' ? t('submitSet') : t('submitChange')}
       </button>

@@ -25,7 +25,12 @@ export function FundpassSetup() {
   );
 
   if (session.status !== 'logged-in' || overview.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!mode || !data) return <p className="form-error" role="alert">{t('loadError')}</p>;
+  if (!mode || !data)
+    return (
+      <p className="form-error" role="alert">
+        {t('loadError')}
+      </p>
+    );
   return (
     <section className="security-page" aria-labelledby="fundpass-title">
       <h1 id="fundpass-title">{mode.kind === 'set' ? t('fundpassForm.headingSet') : t('fundpassForm.headingChange')}</h1>

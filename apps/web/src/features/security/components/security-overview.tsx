@@ -30,7 +30,9 @@ export function SecurityOverview() {
     return (
       <p className="form-error" role="alert">
         {t('loadError')}{' '}
-        <button type="button" className="button button-ghost" onClick={() => void overview.refetch()}>{t('retry')}</button>
+        <button type="button" className="button button-ghost" onClick={() => void overview.refetch()}>
+          {t('retry')}
+        </button>
       </p>
     );
   }
@@ -63,7 +65,12 @@ export function SecurityOverview() {
           <span className="security-status" data-testid="fundpass-status">
             {data.has_fundpass ? t('overview.fundpassSet') : t('overview.fundpassNotSet')}
           </span>
-          {setupLink('/myaccount/fundpass_setup', 'fundpass', data.has_fundpass ? t('overview.modify') : t('overview.setUp'), 'fundpass-link')}
+          {setupLink(
+            '/myaccount/fundpass_setup',
+            'fundpass',
+            data.has_fundpass ? t('overview.modify') : t('overview.setUp'),
+            'fundpass-link',
+          )}
         </li>
         <li className="security-item">
           <div>
@@ -79,7 +86,9 @@ export function SecurityOverview() {
           <div>
             <h2>{t('overview.validity')}</h2>
             <p className="field-hint" data-testid="validity-current">
-              {t('overview.validityCurrent', { validity: t(`validity.${validityKey(frequency.data?.frequency ?? data.fundpass_frequency)}`) })}
+              {t('overview.validityCurrent', {
+                validity: t(`validity.${validityKey(frequency.data?.frequency ?? data.fundpass_frequency)}`),
+              })}
             </p>
           </div>
           {frequency.data ? (

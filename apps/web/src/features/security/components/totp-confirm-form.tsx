@@ -44,8 +44,19 @@ export function TotpConfirmForm({ onEnabled }: { onEnabled: () => void }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(send)} aria-describedby={formError ? 'totp-form-error' : undefined}>
-      <FormField id="totp-code" label={t('code')} hint={t('codeHint')} {...TOTP_INPUT_PROPS} error={errors.code?.message} {...form.register('code')} />
-      {formError ? <p id="totp-form-error" className="form-error" role="alert" data-testid="totp-form-error">{formError}</p> : null}
+      <FormField
+        id="totp-code"
+        label={t('code')}
+        hint={t('codeHint')}
+        {...TOTP_INPUT_PROPS}
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+      {formError ? (
+        <p id="totp-form-error" className="form-error" role="alert" data-testid="totp-form-error">
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className="button button-primary button-block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {t('confirm')}
       </button>

@@ -33,10 +33,16 @@ export function TotpSecret({ setup }: { setup: EndpointData<'totpSetup'> }) {
         height={200}
       />
       <div>
-        <p className="field-hint" id="totp-secret-label">{t('secretLabel')}</p>
+        <p className="field-hint" id="totp-secret-label">
+          {t('secretLabel')}
+        </p>
         <div className="totp-secret">
-          <code aria-labelledby="totp-secret-label" data-testid="totp-secret">{setup.secret}</code>
-          <button type="button" className="button button-ghost" onClick={() => void copy()}>{t('copy')}</button>
+          <code aria-labelledby="totp-secret-label" data-testid="totp-secret">
+            {setup.secret}
+          </code>
+          <button type="button" className="button button-ghost" onClick={() => void copy()}>
+            {t('copy')}
+          </button>
           <span role="status">{copied === 'yes' ? t('copied') : copied === 'no' ? t('copyFailed') : ''}</span>
         </div>
       </div>

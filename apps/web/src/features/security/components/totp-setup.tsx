@@ -25,7 +25,12 @@ export function TotpSetup() {
   const setup = useTotpSetup();
 
   if (session.status !== 'logged-in' || overview.isPending) return <p aria-busy="true">{t('loading')}</p>;
-  if (!overview.data) return <p className="form-error" role="alert">{t('loadError')}</p>;
+  if (!overview.data)
+    return (
+      <p className="form-error" role="alert">
+        {t('loadError')}
+      </p>
+    );
   const backLink = <a href={localizedPath(site, locale, '/myaccount/security')}>{t('backToSecurity')}</a>;
 
   if (enabled || overview.data.totp_enabled) {
@@ -50,7 +55,11 @@ export function TotpSetup() {
         </>
       ) : (
         <>
-          {setup.error?.message ? <p className="form-error" role="alert">{setup.error.message}</p> : null}
+          {setup.error?.message ? (
+            <p className="form-error" role="alert">
+              {setup.error.message}
+            </p>
+          ) : null}
           <button
             type="button"
             className="button button-primary"

@@ -43,7 +43,11 @@ export function ValidityControl({ current, disabled = false, hint, onChoose }: V
           </label>
         ))}
       </div>
-      {hint ? <p id={`${name}-hint`} className="field-hint">{hint}</p> : null}
+      {hint ? (
+        <p id={`${name}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       <FrequencyModal target={target} onClose={() => setTarget(null)} />
     </fieldset>
   );

@@ -4,8 +4,15 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Market } from '@ex/contracts';
 import {
-  buildOrderBookView, depthStepOptions, formatFixedDecimal, formatGroupedDecimal, resolveSpread, splitMarketSymbol, stepDecimals,
-  type BookRow, type ChangeDirection,
+  buildOrderBookView,
+  depthStepOptions,
+  formatFixedDecimal,
+  formatGroupedDecimal,
+  resolveSpread,
+  splitMarketSymbol,
+  stepDecimals,
+  type BookRow,
+  type ChangeDirection,
 } from '@ex/domain';
 import { useLiveTicker } from '../hooks/use-live-ticker';
 import { useOrderBook } from '../hooks/use-order-book';
@@ -94,7 +101,13 @@ export function OrderBook({ market, symbol, pricePrecision, quantityPrecision, o
         </h2>
         <label className={styles.stepLabel} htmlFor={selectId}>
           {t('orderBook.step')}
-          <select id={selectId} className={styles.stepSelect} value={step} onChange={(event) => setChosenStep(event.target.value)} data-testid="order-book-step">
+          <select
+            id={selectId}
+            className={styles.stepSelect}
+            value={step}
+            onChange={(event) => setChosenStep(event.target.value)}
+            data-testid="order-book-step"
+          >
             {steps.map((option) => (
               <option key={option} value={option}>
                 {formatGroupedDecimal(option)}
@@ -123,7 +136,11 @@ export function OrderBook({ market, symbol, pricePrecision, quantityPrecision, o
                     last={ticker?.last ?? null}
                     pricePrecision={pricePrecision}
                     label={t('orderBook.last')}
-                    spreadText={spread ? t('orderBook.spread', { value: formatFixedDecimal(spread.value, pricePrecision), percent: spread.percent }) : null}
+                    spreadText={
+                      spread
+                        ? t('orderBook.spread', { value: formatFixedDecimal(spread.value, pricePrecision), percent: spread.percent })
+                        : null
+                    }
                   />
                 </td>
               </tr>
@@ -159,7 +176,13 @@ function MidPrice({ last, pricePrecision, label, spreadText }: MidPriceProps) {
     <div className={styles.midRow}>
       <span>
         <span className={styles.visuallyHidden}>{label} </span>
-        <span key={last ?? ''} className={`${styles.midLast} ${styles.tick}`} data-direction={direction} data-tick={direction} data-testid="order-book-last">
+        <span
+          key={last ?? ''}
+          className={`${styles.midLast} ${styles.tick}`}
+          data-direction={direction}
+          data-tick={direction}
+          data-testid="order-book-last"
+        >
           {last === null ? '--' : formatFixedDecimal(last, pricePrecision)}
         </span>
       </span>

@@ -58,7 +58,9 @@ export function SymbolSearch({ market }: { market: Market }) {
 
   return (
     <div className={styles.search} onKeyDown={onKey}>
-      <label className="visually-hidden" htmlFor={`${listId}-input`}>{t('label')}</label>
+      <label className="visually-hidden" htmlFor={`${listId}-input`}>
+        {t('label')}
+      </label>
       <input
         id={`${listId}-input`}
         type="search"
@@ -79,7 +81,11 @@ export function SymbolSearch({ market }: { market: Market }) {
           {results?.length === 0 ? <li>{t('none', { query })}</li> : null}
           {results?.map((s, i) => (
             <li key={s.symbol}>
-              <Link ref={(el) => void (links.current[i] = el)} href={localizedPath(site, locale, marketPairPath(market, s.symbol))} prefetch={false}>
+              <Link
+                ref={(el) => void (links.current[i] = el)}
+                href={localizedPath(site, locale, marketPairPath(market, s.symbol))}
+                prefetch={false}
+              >
                 <strong>{s.base}</strong>/{s.quote} <span>{s.name}</span>
               </Link>
             </li>

@@ -3,7 +3,14 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Market, Ticker } from '@ex/contracts';
-import { MISSING_NUMBER, formatChangePercent, formatFixedDecimal, formatFundingRate, resolveChangeDirection, splitMarketSymbol } from '@ex/domain';
+import {
+  MISSING_NUMBER,
+  formatChangePercent,
+  formatFixedDecimal,
+  formatFundingRate,
+  resolveChangeDirection,
+  splitMarketSymbol,
+} from '@ex/domain';
 import { useStreamStatus } from '@/lib/stream/use-stream';
 import { useLiveTickerState } from '../hooks/use-live-ticker';
 import { usePriceTick } from '../hooks/use-price-tick';
@@ -41,7 +48,13 @@ export function TickerBar({ market, symbol, pricePrecision, quantityPrecision }:
   const pair = `${base}/${quote}`;
 
   return (
-    <section className={styles.tickerBar} data-testid="ticker-bar" data-market={market} data-live={live} aria-label={t('ticker.label', { pair })}>
+    <section
+      className={styles.tickerBar}
+      data-testid="ticker-bar"
+      data-market={market}
+      data-live={live}
+      aria-label={t('ticker.label', { pair })}
+    >
       <p className={styles.pair}>
         {base}
         {quote === '' ? null : <span className={styles.quote}>/{quote}</span>}
@@ -59,8 +72,12 @@ export function TickerBar({ market, symbol, pricePrecision, quantityPrecision }:
         </Stat>
         <Stat label={t('ticker.high')}>{price(ticker?.high_24h)}</Stat>
         <Stat label={t('ticker.low')}>{price(ticker?.low_24h)}</Stat>
-        <Stat label={t('ticker.volume', { base })}>{ticker ? formatFixedDecimal(ticker.volume_24h, quantityPrecision) : MISSING_NUMBER}</Stat>
-        <Stat label={t('ticker.turnover', { quote })}>{ticker ? formatFixedDecimal(ticker.quote_volume_24h, QUOTE_DECIMALS) : MISSING_NUMBER}</Stat>
+        <Stat label={t('ticker.volume', { base })}>
+          {ticker ? formatFixedDecimal(ticker.volume_24h, quantityPrecision) : MISSING_NUMBER}
+        </Stat>
+        <Stat label={t('ticker.turnover', { quote })}>
+          {ticker ? formatFixedDecimal(ticker.quote_volume_24h, QUOTE_DECIMALS) : MISSING_NUMBER}
+        </Stat>
         {market === 'futures' ? <FuturesStats ticker={ticker} price={price} /> : null}
       </dl>
       <span className={styles.streamState} data-live={live} data-state={streamState} role="status" data-testid="ticker-stream-state">
@@ -81,14 +98,28 @@ function FuturesStats({ ticker, price }: { ticker: Ticker | null; price: (value:
       <Stat label={t('ticker.index')} testId="ticker-index">
         {price(ticker?.index_price)}
       </Stat>
-      <Stat label={t('ticker.funding')} direction={funding === undefined ? 'flat' : resolveChangeDirection(funding)} testId="ticker-funding">
+      <Stat
+        label={t('ticker.funding')}
+        direction={funding === undefined ? 'flat' : resolveChangeDirection(funding)}
+        testId="ticker-funding"
+      >
         {funding === undefined ? MISSING_NUMBER : formatFundingRate(funding)}
       </Stat>
     </>
   );
 }
 
-function Stat({ label, direction, testId, children }: { label: string; direction?: 'up' | 'down' | 'flat'; testId?: string; children: ReactNode }) {
+function Stat({
+  label,
+  direction,
+  testId,
+  children,
+}: {
+  label: string;
+  direction?: 'up' | 'down' | 'flat';
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.stat}>
       <dt>{label}</dt>

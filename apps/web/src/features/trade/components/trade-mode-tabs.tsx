@@ -18,8 +18,17 @@ export function TradeModeTabs({ symbol, margin }: { symbol: string; margin: bool
   const base = localizedPath(site, locale, `/trade/${symbol}`);
   return (
     <nav className={styles.modes} aria-label={t('label')}>
-      <Link href={base} aria-current={margin ? undefined : 'page'} prefetch={false}>{t('spot')}</Link>
-      <Link href={`${base}?tab=${ISOLATED_MARGIN_TAB}`} aria-current={margin ? 'page' : undefined} prefetch={false} data-testid="mode-isolated-margin">{t('margin')}</Link>
+      <Link href={base} aria-current={margin ? undefined : 'page'} prefetch={false}>
+        {t('spot')}
+      </Link>
+      <Link
+        href={`${base}?tab=${ISOLATED_MARGIN_TAB}`}
+        aria-current={margin ? 'page' : undefined}
+        prefetch={false}
+        data-testid="mode-isolated-margin"
+      >
+        {t('margin')}
+      </Link>
     </nav>
   );
 }
