@@ -4,39 +4,14 @@
  * Masks replace characters with `*` and never add digits, so a masked value stays recognisable
  * (you can tell a card from a phone) but is useless. Each rule is anchored so that it does not
  * fire inside longer tokens: order ids, timestamps, versions, UUIDs and hashes stay readable.
+ * Cards are in log-mask-cards.ts, national IDs in log-mask-ids.ts. Runs on every log call: the
+ * regexes are compiled once, and none of them can backtrack badly on untrusted text.
  */
+import { CARD_RULES } from './log-mask-cards';
+import { END, START, maskDigitsExceptLast, type Mask, type Rule } from './log-mask-core';
+import { ID_KEY, ID_RULES, maskIdValue } from './log-mask-ids';
 
-const STAR = '*';
-
-/** Replaces every digit except the last `keep` digits with `*`, leaving separators in place. */
-function maskDigitsExceptLast(s: string, keep: number): string {
-  let seen = 0;
-  const total = s.replace(/\D/g, '').length;
-  return s.replace(/\d/g, (d) => (++seen > total - keep ? d : STAR));
-}
-
-/**
- * Luhn checksum of a digit string; tells card numbers apart from order ids and other long numbers.
- * @example passesLuhn('4111111111111111') === true
- * @example passesLuhn('1234567890123456') === false
- */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
-// Token edges: a match must not touch letters, digits, `_`, or a `.digit` continuation.
-// `*` counts as an edge too, so residue of an earlier mask never unblocks a new match (idempotence).
-const START = String.raw`(?<![\w.+*])`;
-const END = String.raw`(?![\w*]|[.,][\d*])`;
+export { cardNetwork, passesLuhn } from './log-mask-cards';
 
 /**
  * E-mail: keep the first character of the local part and the whole domain: `j***@example.com`.
@@ -46,40 +21,6 @@ const EMAIL = /(?<![\w.%+*@-])[\w.%+*-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}/g;
 function maskEmail(m: string): string {
   const at = m.indexOf('@');
   return `${m.charAt(0)}***${m.slice(at)}`;
-}
-
-/**
- * Card: 16-19 digits, contiguous or in groups of 4 joined by one space or dash, and Luhn-valid.
- * Keeps the last 4 digits: `**** **** **** 1111`.
- */
-const CARD = new RegExp(String.raw`${START}(?:\d{16,19}|\d{4}(?:[ -]\d{4}){3}(?:[ -]\d{1,3})?)${END}`, 'g');
-function maskCard(m: string): string | null {
-  if (passesLuhn(m.replace(/\D/g, ''))) return maskDigitsExceptLast(m, 4);
-  // "4111 1111 1111 1111 12/25": the short trailing group may be an expiry, not part of the card.
-  const head = m.slice(0, 19);
-  if (m.length > 19 && passesLuhn(head.replace(/\D/g, ''))) return maskDigitsExceptLast(head, 4) + m.slice(19);
-  return null; // not a card: look again from the next character, a card may start inside
-}
-
-/**
- * Chinese resident ID: 18 characters (6-digit area, YYYYMMDD birth date, 3 digits, digit or X)
- * or the old 15-digit form (YYMMDD). Keeps the last 4 characters.
- */
-const DATE8 = String.raw`(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])`;
-const DATE6 = String.raw`\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])`;
-const NATIONAL_ID = new RegExp(String.raw`${START}[1-9]\d{5}(?:${DATE8}\d{3}[\dXx]|${DATE6}\d{3})${END}`, 'g');
-function maskNationalId(m: string): string {
-  return STAR.repeat(m.length - 4) + m.slice(-4);
-}
-
-/**
- * Passport-like: 1-2 capital letters then digits, 8-9 characters in all (`E12345678`). Keeps the
- * first letter and the last 2. Dashes are edges here too, so the first group of an upper-case
- * UUID is not taken for a passport.
- */
-const PASSPORT = new RegExp(String.raw`(?<![\w.+*-])(?=[A-Z0-9]{8,9}(?![\w*-]))[A-Z]{1,2}\d{7,8}(?![\w*-]|[.,][\d*])`, 'g');
-function maskPassport(m: string): string {
-  return m.charAt(0) + STAR.repeat(m.length - 3) + m.slice(-2);
 }
 
 /**
@@ -109,15 +50,11 @@ function maskIpv4(m: string): string {
   return `${a ?? ''}.${b ?? ''}.*.*`;
 }
 
-/** A mask returns null to say "not a match after all"; the search then resumes one character on. */
-type Mask = (m: string) => string | null;
-
 // Order matters: e-mails first (their local part may hold a phone), then the long numbers.
-const RULES: ReadonlyArray<readonly [RegExp, Mask]> = [
+const RULES: readonly Rule[] = [
   [EMAIL, maskEmail],
-  [CARD, maskCard],
-  [NATIONAL_ID, maskNationalId],
-  [PASSPORT, maskPassport],
+  ...CARD_RULES,
+  ...ID_RULES,
   [PHONE_INTL, maskPhone],
   [PHONE_NA, maskPhone],
   [PHONE_CN, maskPhone],
@@ -125,23 +62,32 @@ const RULES: ReadonlyArray<readonly [RegExp, Mask]> = [
 ];
 
 /**
- * Masks phones, e-mails, ID numbers, Luhn-valid 16-19 digit cards and IPv4 addresses in free text.
- * Idempotent: masking a masked string changes nothing. No regex here can backtrack badly, so it
- * is safe on untrusted log text.
+ * A line with neither a digit nor an `@` holds nothing any rule can match (short of a codice fiscale
+ * with all 7 digits replaced by letters, issued only after 7 collisions on the same code).
+ */
+const CANDIDATE = /[\d@]/;
+const MAX_PASSES = 8;
+
+/**
+ * Masks phones, e-mails, national ID numbers, payment card numbers and IPv4 addresses in free text.
+ * Idempotent: masking a masked string changes nothing.
  * @example maskSensitive('mail john@example.com from 192.168.1.20') === 'mail j***@example.com from 192.168.*.*'
  * @example maskSensitive('card 4111 1111 1111 1111') === 'card **** **** **** 1111'
+ * @example maskSensitive('ssn 123-45-6789, order 1845275039172650411') === 'ssn ***-**-**89, order 1845275039172650411'
  */
 export function maskSensitive(text: string): string {
-  // One pass can leave a match that only appears once a neighbour is masked (overlapping groups
-  // of digits), so repeat until stable. Every productive pass hides at least one more character
-  // or puts an e-mail into its final form, so this ends; the cap is only a guard.
+  if (!CANDIDATE.test(text)) return text;
+  // One pass can leave a match that only appears once a neighbour is masked (a card starting in
+  // the 4 digits another card kept), so repeat until stable. Real text is stable after one or two
+  // passes; a line still changing after MAX_PASSES was built to chain matches, and fails closed:
+  // every digit in it is masked. That bounds the work at MAX_PASSES scans of the line.
   let current = text;
-  for (let i = 0; i <= 2 * text.length + 2; i++) {
+  for (let i = 0; i < MAX_PASSES; i++) {
     const next = maskOnce(current);
     if (next === current) return next;
     current = next;
   }
-  return current;
+  return current.replace(/\d/g, '*');
 }
 
 function maskOnce(text: string): string {
@@ -173,12 +119,23 @@ export const REDACTED = '[REDACTED]';
 /**
  * Deep copy of `value` fit for logging: strings are masked with {@link maskSensitive}; numbers
  * and bigints that would be masked as text come back as the masked string; values under secret
- * keys ({@link SECRET_KEY}) become `'[REDACTED]'`; cycles become `'[Circular]'`. Errors keep
- * name, message, stack and cause; Maps and Sets are walked; other objects become plain objects.
+ * keys ({@link SECRET_KEY}) become `'[REDACTED]'`; a string or number under an ID key (`ssn`,
+ * `tax_file_number`, `national_id`, `hkid`, `passport_no`, …) keeps only its last 2 letters or
+ * digits, whatever its shape; cycles become `'[Circular]'`. Errors keep name, message, stack and
+ * cause; Maps and Sets are walked; other objects become plain objects.
  * @example maskDeep({ phone: '+90 532 123 45 67', fundpass: 'x' }) // { phone: '+** *** *** ** 67', fundpass: '[REDACTED]' }
+ * @example maskDeep({ ssn: '123456789' }) // { ssn: '*******89' }
  */
 export function maskDeep(value: unknown): unknown {
   return walk(value, new Set());
+}
+
+function walkField(key: string, value: unknown, ancestors: Set<object>): unknown {
+  if (SECRET_KEY.test(key)) return REDACTED;
+  // A bare 9-digit SSN or TFN is only an ID because of its key (see ID_KEY).
+  if (ID_KEY.test(key) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint'))
+    return maskIdValue(String(value));
+  return walk(value, ancestors);
 }
 
 function walk(value: unknown, ancestors: Set<object>): unknown {
@@ -197,7 +154,7 @@ function walk(value: unknown, ancestors: Set<object>): unknown {
     if (Array.isArray(value)) return value.map((v) => walk(v, ancestors));
     if (value instanceof Map) {
       const out = new Map<unknown, unknown>();
-      for (const [k, v] of value) out.set(walk(k, ancestors), typeof k === 'string' && SECRET_KEY.test(k) ? REDACTED : walk(v, ancestors));
+      for (const [k, v] of value) out.set(walk(k, ancestors), typeof k === 'string' ? walkField(k, v, ancestors) : walk(v, ancestors));
       return out;
     }
     if (value instanceof Set) return new Set([...value].map((v) => walk(v, ancestors)));
@@ -208,7 +165,7 @@ function walk(value: unknown, ancestors: Set<object>): unknown {
       if (value.stack !== undefined) out.stack = maskSensitive(value.stack);
       if (value.cause !== undefined) out.cause = walk(value.cause, ancestors);
     }
-    for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) ? REDACTED : walk(v, ancestors);
+    for (const [k, v] of Object.entries(value)) out[k] = walkField(k, v, ancestors);
     return out;
   } finally {
     ancestors.delete(value);
