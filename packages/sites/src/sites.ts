@@ -1,5 +1,5 @@
 import type { Locale } from './locales';
-import type { MenuCode } from './menu-codes';
+import { MENU_CODES, type MenuCode } from './menu-codes';
 import type { DeclarationKind, SiteConfig, SiteDocs, SiteKey } from './site-types';
 
 const GLOBAL_LOCALES = [
@@ -31,36 +31,8 @@ const DOCS: SiteDocs = {
   kycGuide: '/help/guide/kyc-procedure-web',
 };
 
-const ALL_PRODUCTS = [
-  'spot',
-  'margin',
-  'futures',
-  'options',
-  'etf',
-  'convert',
-  'alpha',
-  'pre_market',
-  'deposit_onchain',
-  'deposit_gatecode',
-  'deposit_fiat',
-  'buy_crypto_card',
-  'buy_crypto_bank',
-  'c2c',
-  'fiat_trade',
-  'earn',
-  'staking',
-  'copy_trading',
-  'strategy_bot',
-  'pilot',
-  'startup',
-  'launchpool',
-  'candy_drop',
-  'web3',
-  'referral',
-  'rewards_hub',
-  'vip',
-  'institution',
-] as const satisfies readonly MenuCode[];
+/** Every product: the main site offers all of them (§1). */
+const ALL_PRODUCTS = MENU_CODES;
 
 /** Spot-and-fiat licences: no derivatives, no peer-to-peer, no launch products. */
 const SPOT_ONLY = [
