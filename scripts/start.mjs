@@ -1,6 +1,7 @@
 // `npm start`: build if needed, migrate and seed the embedded database, start the API and the web
 // server, and keep both running: a crashed server is started again with backoff (scripts/supervise.mjs).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, exec, killOnExit, run, waitForHttp } from './lib.mjs';
 import { fingerprint, webBuildConfig, webDistDir } from './build-config.mjs';
@@ -17,6 +18,20 @@ const distDir = webDistDir(buildConfig);
 // The demo trusts the X-Geo-Country header (issue 3: "always on in development and tests"), so a
 // visitor's country can be tried out with a browser extension or curl; production sets it per its CDN.
 const env = { PORT, API_PORT, ...buildConfig, WEB_DIST_DIR: distDir, TRUST_GEO_HEADER: process.env.TRUST_GEO_HEADER || '1' };
+
+// Operator commands (`npm run ops`) run inside the API while it holds the embedded database, through
+// its operator endpoint. Without OPERATOR_TOKEN, a random one is kept in DATA_DIR/operator-token
+// (owner-only), where `npm run ops` finds it; it is never printed.
+if (!process.env.OPERATOR_TOKEN) {
+  const dataDir = path.resolve(ROOT, process.env.DATA_DIR || './.data');
+  const tokenFile = path.join(dataDir, 'operator-token');
+  if (!existsSync(tokenFile)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(tokenFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  }
+  chmodSync(tokenFile, 0o600);
+  env.OPERATOR_TOKEN = readFileSync(tokenFile, 'utf8').trim();
+}
 
 killOnExit();
 

@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.mjs, dist/migrate.mjs and dist/kyc.mjs and copies the SQL migrations next to them.
+// Bundles the API into dist/server.mjs, dist/migrate.mjs and dist/ops.mjs and copies the SQL migrations next to them.
 //
 // What is bundled: our workspace packages (@ex/* are TypeScript sources, Node cannot run them) and
 // drizzle-orm (npm installed it under packages/db/node_modules, which a file in apps/api/dist cannot
@@ -28,7 +28,7 @@ const externals = {
 rmSync(here('./dist'), { recursive: true, force: true });
 
 await build({
-  entryPoints: { server: here('./src/server.ts'), migrate: here('./src/cli/migrate.ts'), kyc: here('./src/cli/kyc.ts') },
+  entryPoints: { server: here('./src/server.ts'), migrate: here('./src/cli/migrate.ts'), ops: here('./src/cli/ops.ts') },
   outdir: here('./dist'),
   outExtension: { '.js': '.mjs' },
   bundle: true,

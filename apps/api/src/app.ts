@@ -20,6 +20,7 @@ import { complianceRoutes } from './routes/compliance';
 import { complianceKycRoutes } from './routes/compliance-kyc';
 import { ledgerRoutes } from './routes/ledger';
 import { marketRoutes } from './routes/market';
+import { operatorOpsRoutes } from './routes/operator-ops';
 import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
 import { subAccountRoutes } from './routes/sub-accounts';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', marketRoutes(deps));
   app.route('/', ledgerRoutes(deps));
   app.route('/', chartRoutes(deps));
+  app.route('/', operatorOpsRoutes(deps));
 
   app.notFound((c) => c.json(notFoundBody, 404));
 

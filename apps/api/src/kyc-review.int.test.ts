@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_OPS_PATH } from '@ex/contracts';
 import { eq, users } from '@ex/db';
-import { runKycCommand } from './cli/kyc-command';
+import { runKycCommand } from './ops/areas/kyc';
 import { T0 } from './test/harness';
 import { reviewApplication } from './services/kyc/review';
 import {
@@ -162,6 +163,33 @@ describe('npm run kyc (the CLI over the same service)', () => {
     const [row] = await applicationRows(k.api, 'svc@example.com');
     expect(row?.status).toBe('approved');
     expect(await documentRows(k.api, row?.id ?? 0)).toHaveLength(3);
+  });
+});
+
+describe('POST /api/operator/ops (what npm run ops forwards to while the API runs)', () => {
+  const ops = (argv: unknown, authorization: string | null = `Bearer ${OPERATOR_TOKEN}`) =>
+    k.app.request(OPERATOR_OPS_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      body: JSON.stringify({ argv }),
+    });
+
+  it('runs a kyc command in the API process and returns its lines and exit code', async () => {
+    await submitted('ops@example.com');
+    const res = await ops(['kyc', 'approve', 'ops@example.com']);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ exitCode: 0, lines: ['kyc2 application of ops@example.com approved; verified 2, kyc_status 1'] });
+    expect((await userRow(k.api, 'ops@example.com')).verified).toBe(2);
+  });
+
+  it('answers usage with exit code 2 for an unknown area or command, and refuses without the token', async () => {
+    const unknown = (await (await ops(['nope'])).json()) as { exitCode: number; lines: string[] };
+    expect(unknown.exitCode).toBe(2);
+    expect(unknown.lines.join('\n')).toContain('kyc approve <email>');
+    expect(((await (await ops(['kyc', 'fly'])).json()) as { exitCode: number }).exitCode).toBe(2);
+    expect((await ops(['kyc', 'list'], null)).status).toBe(401);
+    expect((await ops(['kyc', 'list'], 'Bearer wrong-token-0123456789')).status).toBe(401);
+    expect((await ops([])).status).toBe(400);
   });
 });
 

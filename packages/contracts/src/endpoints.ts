@@ -368,6 +368,8 @@ export function responseSchema<N extends EndpointName>(name: N): z.ZodType<{ cod
 export const QUERY_SAFE_PATH = '/json_svr/query_safe';
 export const KYC_DOCUMENT_PATH = '/api/web/v1/kyc/document';
 export const OPERATOR_KYC_REVIEW_PATH = '/api/operator/kyc/review';
+/** Runs one `npm run ops` command inside the API: body `{ argv: string[] }`, answer `{ exitCode, lines }`. */
+export const OPERATOR_OPS_PATH = '/api/operator/ops';
 
 /** Path prefixes the web server forwards to the API process (§7 path shapes). */
 export const API_PATH_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/'] as const;

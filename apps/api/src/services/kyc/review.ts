@@ -6,7 +6,7 @@ import { assertTransition, findApplicationRow, loadApplication } from './applica
 
 /**
  * Operator review of KYC applications, shared by `POST /api/operator/kyc/review` and
- * `npm run kyc -- approve|reject|list`.
+ * `npm run ops -- kyc approve|reject|list`.
  */
 
 export interface ReviewInput {

@@ -1,22 +1,21 @@
 import { parseArgs } from 'node:util';
+import type { OpsArea, OpsCommand } from '../registry';
 import { KYC_APPLICATION_LEVELS, kycReviewBodySchema, type KycApplicationLevel } from '@ex/contracts';
 import type { Database } from '@ex/db';
-import { ApiFailure } from '../http/failure';
-import { listPendingApplications, pendingLevelsOf, reviewApplication, type ReviewResult } from '../services/kyc/review';
+import { ApiFailure } from '../../http/failure';
+import { listPendingApplications, pendingLevelsOf, reviewApplication, type ReviewResult } from '../../services/kyc/review';
 
 const USAGE = `Usage:
-  npm run kyc -- list
-  npm run kyc -- approve <email> [--level kyc2|kyc3] [--note text]
-  npm run kyc -- reject <email> [--level kyc2|kyc3] [--note text]
+  npm run ops -- kyc list
+  npm run ops -- kyc approve <email> [--level kyc2|kyc3] [--note text]
+  npm run ops -- kyc reject <email> [--level kyc2|kyc3] [--note text]
 
---level defaults to the account's only submitted application.
-Opens the database like the API (DATA_DIR, or DATABASE_URL). The embedded database can be opened by
-one process at a time: stop the API first, or use POST /api/operator/kyc/review while it runs.`;
+--level defaults to the account's only submitted application.`;
 
 export type CliOutput = (line: string) => void;
 
 /**
- * `npm run kyc`: operator review of KYC applications from the shell. Approve and reject go through
+ * `npm run ops -- kyc …` (also `npm run kyc -- …`): operator review of KYC applications from the shell. Approve and reject go through
  * the same service function as `POST /api/operator/kyc/review`. Returns the exit code.
  */
 export async function runKycCommand(db: Database, argv: readonly string[], say: CliOutput, nowMs: number): Promise<number> {
@@ -76,3 +75,20 @@ async function defaultLevel(db: Database, email: string, say: CliOutput): Promis
   );
   return undefined;
 }
+
+/** The three review commands share one parser (runKycCommand), so each entry passes its own name on. */
+const kycCommand = (name: string, usage: string, summary: string): OpsCommand => ({
+  usage,
+  summary,
+  run: (ctx, argv) => runKycCommand(ctx.db, [name, ...argv], ctx.say, ctx.nowMs),
+});
+
+export const kycArea: OpsArea = {
+  name: 'kyc',
+  summary: 'review KYC applications (same service as POST /api/operator/kyc/review)',
+  commands: {
+    list: kycCommand('list', 'list', 'applications waiting for review'),
+    approve: kycCommand('approve', 'approve <email> [--level kyc2|kyc3] [--note text]', 'approve a submitted application'),
+    reject: kycCommand('reject', 'reject <email> [--level kyc2|kyc3] [--note text]', 'reject a submitted application'),
+  },
+};
