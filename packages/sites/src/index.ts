@@ -9,3 +9,4 @@ export * from './theme';
 export * from './nav';
 export * from './safe-url';
 export * from './compliance';
+export * from './footer';

@@ -37,6 +37,18 @@ export function resolveNavItems(site: SiteKey): { key: NavItem['key']; path: str
   );
 }
 
+/**
+ * The header's items for one visitor: the sub-site's items (resolveNavItems), narrowed by the
+ * compliance check's permitted menu (`resolvePermittedMenu`; null while the check is unknown or
+ * failed, when the site's own items stand). Upcoming items stay: activating one explains that the
+ * feature is upcoming (§8 "EU restricted features").
+ * @example resolveHeaderNav('main', ['spot']).map((i) => i.key) → ['markets', 'trade']
+ * @example resolveHeaderNav('main', null).length === resolveNavItems('main').length
+ */
+export function resolveHeaderNav(site: SiteKey, permitted: readonly MenuCode[] | null): ReturnType<typeof resolveNavItems> {
+  return resolveNavItems(site).filter((item) => item.upcoming || permitted === null || permitted.includes(item.menu));
+}
+
 export interface HelpfulLink {
   /** Message key under `nav` (products) or `notFound.links` (account, support). */
   readonly key: string;

@@ -24,6 +24,8 @@ export interface SiteDocs {
   readonly aboutUs: string;
   readonly fees: string;
   readonly kycGuide: string;
+  /** §2.1 /legal/licenses: the site's licences and regulator. */
+  readonly licenses: string;
 }
 
 /** A row of the sub-site table: every field §3 "Sub-site config" names, plus menu codes and locales. */
@@ -96,6 +98,14 @@ export interface SiteConfig {
    * of every user there whenever the API fails.
    */
   readonly declarations: readonly DeclarationKind[];
+  /** Documents only this site has (§2.1 "several Japan legal pages"); message keys under `chrome.footer.links`. */
+  readonly regionalDocs?: readonly { readonly key: string; readonly path: string }[];
+  /** §2.3 "Japan, Hong Kong, EU … users do not get the floating footer menu". */
+  readonly hiddenFloatingFooterMenu?: boolean;
+  /** §9 "Turkey fee tax 20%": the tax on trading fees, in percent, where one applies. */
+  readonly feeTaxPercent?: number;
+  /** §2.3 "the Turkey footer carries a declaration in English or Turkish". */
+  readonly footerDeclaration?: boolean;
   /** §7 business compliance list "URL differs for main, Turkey, UK and AU sites versus the others": which of the two it asks. */
   readonly businessList: 'primary' | 'other';
 }

@@ -1,5 +1,6 @@
 import type { Locale } from './locales';
 import { MENU_CODES, type MenuCode } from './menu-codes';
+import { JP_LEGAL_PAGES } from './legal-pages';
 import type { DeclarationKind, SiteConfig, SiteDocs, SiteKey } from './site-types';
 
 const GLOBAL_LOCALES = [
@@ -29,6 +30,7 @@ const DOCS: SiteDocs = {
   aboutUs: '/about-us',
   fees: '/fee',
   kycGuide: '/help/guide/kyc-procedure-web',
+  licenses: '/legal/licenses',
 };
 
 /** Every product: the main site offers all of them (§1). */
@@ -127,6 +129,8 @@ export const SITES = {
     kycTipBar: 'shown',
     declarations: ['tr'],
     businessList: 'primary',
+    feeTaxPercent: 20,
+    footerDeclaration: true,
   },
   eu: {
     id: 106,
@@ -167,6 +171,7 @@ export const SITES = {
     kycTipBar: 'shown',
     declarations: ['customer'],
     businessList: 'other',
+    hiddenFloatingFooterMenu: true,
   },
   hk: {
     id: 71,
@@ -206,6 +211,7 @@ export const SITES = {
     kycTipBar: 'shown',
     declarations: [],
     businessList: 'other',
+    hiddenFloatingFooterMenu: true,
   },
   us: {
     id: 232,
@@ -352,6 +358,7 @@ export const SITES = {
     defaultLang: 'en',
     defaultCurrB: 'JPY',
     docs: DOCS,
+    regionalDocs: JP_LEGAL_PAGES,
     tradingViewExchange: 'EXCHANGEJP',
     menuCodes: ['spot', 'deposit_onchain', 'deposit_fiat'],
     locales: ['en', 'ja-jp', 'en-jp'],
@@ -363,6 +370,7 @@ export const SITES = {
     kycTipBar: 'shown',
     declarations: [],
     businessList: 'other',
+    hiddenFloatingFooterMenu: true,
   },
   ae: {
     id: 181,

@@ -10,3 +10,5 @@ export * from './depth-book';
 export * from './order-book-view';
 export * from './recent-trades';
 export * from './live-ticker';
+// Issue 15: the home page's market movers.
+export * from './market-movers';
