@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveGatedPath } from '@ex/sites';
 import { decideFeatureGate } from './lib/compliance-gate';
-import { decideProxy } from './lib/proxy-decision';
+import { NOT_FOUND_HEADER, decideProxy, notFoundRewrite } from './lib/proxy-decision';
 import { SITE_HOSTS } from './lib/env';
 import { gatewayFailure } from './server/gateway-failure';
 
@@ -45,6 +45,12 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
+  // The web server's loopback for a 404 page (src/server/not-found-rescue.ts): the static not-found
+  // page of this sub-site and locale. The edge drops the header unless it carries this process's secret.
+  const token = process.env.EX_NOT_FOUND_TOKEN;
+  const loopback = token !== undefined && token !== '' && request.headers.get(NOT_FOUND_HEADER) === token;
+  if (loopback) return rewriteTo(request, notFoundRewrite(decision, true), decision.setLang);
+
   // §4.8 / §5: a feature the compliance check does not permit here is refused before rendering
   // (the trade page's isolated-margin tab is the margin product).
   const gatePath = resolveGatedPath(decision.path, url.search);
@@ -56,10 +62,14 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
-  const target = url.clone();
-  target.pathname = decision.internalPath;
+  return rewriteTo(request, notFoundRewrite(decision, false), decision.setLang);
+}
+
+function rewriteTo(request: NextRequest, internalPath: string, lang: string | null) {
+  const target = request.nextUrl.clone();
+  target.pathname = internalPath;
   const response = NextResponse.rewrite(target);
-  if (decision.setLang) setLang(response, decision.setLang);
+  if (lang) setLang(response, lang);
   return response;
 }
 

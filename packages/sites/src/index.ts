@@ -10,3 +10,5 @@ export * from './nav';
 export * from './safe-url';
 export * from './compliance';
 export * from './footer';
+export * from './account-menu';
+export * from './home';

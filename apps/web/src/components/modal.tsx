@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import type { ModalSize } from '@ex/domain';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -19,7 +20,8 @@ export interface ModalProps {
   readonly closable: boolean;
   /** Accessible name of the close icon (closable modals only). */
   readonly closeLabel?: string;
-  readonly size?: 'small' | 'medium';
+  /** §9 modal sizes (the theme's --modal-width-* tokens): default 500 px, small ≤ 384, medium 588, large 840. */
+  readonly size?: ModalSize;
   /** 'signature': documents to sign, drawn above every notice. */
   readonly layer?: 'notice' | 'signature';
   readonly testId: string;
@@ -41,14 +43,13 @@ export function Modal({
   actions,
   closable,
   closeLabel,
-  size = 'small',
+  size = 'default',
   layer = 'notice',
   testId,
 }: ModalProps) {
+  const sized = size === 'default' ? undefined : styles[size];
   const layered = (base: string | undefined) =>
-    [base, size === 'medium' && base === styles.dialog ? styles.medium : undefined, layer === 'signature' ? styles.signature : undefined]
-      .filter(Boolean)
-      .join(' ');
+    [base, base === styles.dialog ? sized : undefined, layer === 'signature' ? styles.signature : undefined].filter(Boolean).join(' ');
   const change = (next: boolean) => {
     if (!next && !closable) return;
     onOpenChange?.(next);

@@ -74,3 +74,29 @@ export function decideProxy(req: ProxyRequest, hosts: SiteHosts): ProxyDecision 
     setLang: resolveLangCookie(site, route.locale, req.langCookie),
   };
 }
+
+/**
+ * Header of the web server's own loopback request for the 404 page (src/server/not-found-rescue.ts).
+ * Its value is a per-process secret (`EX_NOT_FOUND_TOKEN`); the edge drops it from client requests.
+ */
+export const NOT_FOUND_HEADER = 'x-ex-not-found';
+
+/** The static 404 page under /{site}/{locale} (app/[site]/[locale]/page-not-found). */
+export const NOT_FOUND_PAGE = '/page-not-found';
+
+/**
+ * The internal path of a rewrite, in the 404 page's terms: the edge's loopback request (`loopback`)
+ * gets the static not-found page of the request's sub-site and locale; the page's own address asked
+ * for directly is an unknown path (the catch-all's 404), so no page answers 200 with "not found".
+ * @example notFoundRewrite({ site: 'main', locale: 'zh', path: '/x', internalPath: '/main/zh/x' }, true) === '/main/zh/page-not-found'
+ * @example notFoundRewrite({ site: 'main', locale: 'en', path: '/page-not-found', internalPath: '/main/en/page-not-found' }, false) === '/main/en/page-not-found/direct'
+ */
+export function notFoundRewrite(
+  decision: Pick<Extract<ProxyDecision, { kind: 'rewrite' }>, 'site' | 'locale' | 'path' | 'internalPath'>,
+  loopback: boolean,
+): string {
+  const page = `/${decision.site}/${decision.locale}${NOT_FOUND_PAGE}`;
+  if (loopback) return page;
+  if (decision.path === NOT_FOUND_PAGE || decision.path.startsWith(`${NOT_FOUND_PAGE}/`)) return `${page}/direct`;
+  return decision.internalPath;
+}

@@ -3,7 +3,9 @@ import type { Duplex } from 'node:stream';
 import { createProxyServer } from 'httpxy';
 import { isApiPath, securityHeaders } from '@ex/contracts';
 import { resolveClientAddress, resolveProtocol } from './client-address';
+import { NOT_FOUND_HEADER } from '../lib/proxy-decision';
 import { gatewayFailure, gatewayFailureOf, type GatewayStatus } from './gateway-failure';
+import { isRescuable, rescueNotFound } from './not-found-rescue';
 
 /**
  * The web server's front layer (issue 10 findings 2, 4 and 5), in front of Next.js:
@@ -26,6 +28,11 @@ export interface EdgeOptions {
   readonly appUpgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
   /** How long the API may stay silent (connecting, or between bytes) before a 504. */
   readonly apiTimeoutMs?: number;
+  /**
+   * Serve the static 404 page's HTML for every 404 page request (not-found-rescue.ts): this server's
+   * port, and the per-process secret proxy.ts also reads from EX_NOT_FOUND_TOKEN.
+   */
+  readonly notFound?: { readonly port: number; readonly token: string };
   /** Where failures are reported (default console.error). */
   readonly log?: (message: string) => void;
 }
@@ -129,6 +136,10 @@ export function createEdge(options: EdgeOptions) {
       void proxy.web(req, res, { agent });
       return;
     }
+    // Only the edge's own loopback may carry the 404 header (with this process's secret).
+    if (req.headers[NOT_FOUND_HEADER] !== undefined && req.headers[NOT_FOUND_HEADER] !== options.notFound?.token)
+      delete req.headers[NOT_FOUND_HEADER];
+    if (options.notFound && isRescuable(req, target.pathname)) rescueNotFound(req, res, { ...options.notFound, log });
     Promise.resolve(options.app(req, res)).catch((error: unknown) => {
       log(`web request failed: ${req.method ?? ''} ${target.pathname}: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.headersSent) {

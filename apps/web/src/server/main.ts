@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -17,6 +18,9 @@ async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   // Before Next.js (and React) load: they pick their production or development builds from it.
   if (!dev) Object.assign(process.env, { NODE_ENV: 'production' });
+  // The secret of the edge's loopback request for the 404 page; proxy.ts (same process) reads it.
+  const notFoundToken = randomBytes(24).toString('hex');
+  process.env.EX_NOT_FOUND_TOKEN = notFoundToken;
   const { port, apiOrigin } = WEB_ENV;
   const trustedHops = parseTrustedHops(process.env.TRUSTED_PROXY_HOPS);
   const dir = webDir();
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
     apiOrigin,
     trustedHops,
     siteHttps: WEB_ENV.protocol === 'https:',
+    notFound: { port, token: notFoundToken },
     app: (req, res) => handle(req, res),
     appUpgrade: (req, socket, head) => {
       if (!nextUpgrades.emit('upgrade', req, socket, head)) socket.destroy();

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useState } from 'react';
 import type { LedgerPosition } from '@ex/contracts';
 import type { ChartEvent } from '@ex/chart/pure';
+import { isPhoneViewport } from '@ex/domain';
 import { resolveTradeLedgerMarket } from '@ex/sites';
 import { ToastViewport } from '@/components/toast';
 import { useAllowedActions } from '@/core/compliance/use-allowed-actions';
@@ -27,6 +28,8 @@ import { TradeModeTabs } from '@/features/trade/components/trade-mode-tabs';
 import { useLiveTicker } from '@/features/trade/hooks/use-live-ticker';
 import { useTradeInstrument } from '@/features/trade/hooks/use-trade-instrument';
 import type { TradeInstrument } from '@/features/trade/trade-instrument';
+import { useViewportWidth } from '@/lib/viewport';
+import { TradePhoneTabs } from './trade-phone-tabs';
 import styles from './trade-screen.module.css';
 
 export interface TradeScreenProps {
@@ -71,6 +74,44 @@ export function TradeScreen({ instrument }: TradeScreenProps) {
   const [event, setEvent] = useState<ChartEvent | null>(null);
   const chartEvents = useChartEvents(market, symbol);
 
+  const chartArea = (
+    <div key="chart" className={styles.chartArea}>
+      <TradingChart
+        market={market}
+        symbol={symbol}
+        pricePrecision={info.price_precision}
+        scope="trade"
+        signedIn={chartSignedIn}
+        height={460}
+        orderLines={orderLines}
+        fills={fills}
+        events={chartEvents}
+        liquidations={liquidations}
+        onEventClick={setEvent}
+      />
+      <ChartEventNote event={event} onClose={() => setEvent(null)} />
+    </div>
+  );
+  const bookArea = (
+    <div key="book" className={styles.bookArea}>
+      <OrderBook
+        market={market}
+        symbol={symbol}
+        pricePrecision={info.price_precision}
+        quantityPrecision={info.quantity_precision}
+        onPickPrice={(price) => setPicked({ price, at: Date.now() })}
+      />
+    </div>
+  );
+  const tradesArea = (
+    <div key="trades" className={styles.tradesArea}>
+      <RecentTrades market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} />
+    </div>
+  );
+  // Below 768 px (§9) chart, book and trades become tabs; before hydration the CSS stacks them.
+  const width = useViewportWidth();
+  const phone = width !== null && isPhoneViewport(width);
+
   return (
     <div className={styles.screen} data-testid="trade-screen" data-market={ledgerMarket} data-symbol={symbol}>
       {market === 'spot' ? (
@@ -90,34 +131,7 @@ export function TradeScreen({ instrument }: TradeScreenProps) {
         ) : null}
         <TickerBar market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} />
       </div>
-      <div className={styles.chartArea}>
-        <TradingChart
-          market={market}
-          symbol={symbol}
-          pricePrecision={info.price_precision}
-          scope="trade"
-          signedIn={chartSignedIn}
-          height={460}
-          orderLines={orderLines}
-          fills={fills}
-          events={chartEvents}
-          liquidations={liquidations}
-          onEventClick={setEvent}
-        />
-        <ChartEventNote event={event} onClose={() => setEvent(null)} />
-      </div>
-      <div className={styles.bookArea}>
-        <OrderBook
-          market={market}
-          symbol={symbol}
-          pricePrecision={info.price_precision}
-          quantityPrecision={info.quantity_precision}
-          onPickPrice={(price) => setPicked({ price, at: Date.now() })}
-        />
-      </div>
-      <div className={styles.tradesArea}>
-        <RecentTrades market={market} symbol={symbol} pricePrecision={info.price_precision} quantityPrecision={info.quantity_precision} />
-      </div>
+      {phone ? <TradePhoneTabs panels={{ chart: chartArea, book: bookArea, trades: tradesArea }} /> : [chartArea, bookArea, tradesArea]}
       <div className={styles.formArea}>
         {signedIn && unavailable ? (
           <p className="form-error" data-testid="order-form-unavailable">

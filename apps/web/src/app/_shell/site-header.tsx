@@ -1,15 +1,18 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { SITES, localizedPath, resolveNavItems, type Locale, type SiteKey } from '@ex/sites';
+import { SITES, localizedPath, type Locale, type SiteKey } from '@ex/sites';
 import { AuthArea } from '@/features/auth/components/auth-area';
 import { ComplianceNav } from '@/features/compliance/components/compliance-nav';
 import { LocaleFiatMenu } from '@/features/layout/components/locale-fiat-menu';
 import { ThemeToggle } from '@/features/layout/components/theme-toggle';
 import { LazyNotificationsMenu } from './lazy-prompts';
+import { MobileMenu } from './mobile-menu';
 
 /**
- * Static header per sub-site and locale; the auth area, menus and theme are client islands. It
- * composes four features (auth, compliance, layout, orders' notifications), so it lives in app/.
+ * Static header per sub-site and locale; the navigation, auth area, menus and theme are client
+ * islands. The items come from the site table and the visitor's compliance menu (ComplianceNav);
+ * below 768 px they move into the phone menu. It composes four features (auth, compliance, layout,
+ * orders' notifications), so it lives in app/.
  */
 export async function SiteHeader({ site, locale }: { site: SiteKey; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
@@ -19,26 +22,16 @@ export async function SiteHeader({ site, locale }: { site: SiteKey; locale: Loca
       <Link href={localizedPath(site, locale, '/')} className="site-logo" aria-label={config.ogSiteName}>
         {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG, no optimisation needed */}
         <img src={config.logo} alt="" width={28} height={28} />
-        <span>{config.ogSiteName}</span>
+        <span className="site-logo-name">{config.ogSiteName}</span>
       </Link>
-      {/* The menu code lets the EU sub-site show "This feature is upcoming" for a feature it does not permit. */}
-      <ComplianceNav label={t('primary')} className="site-nav">
-        {resolveNavItems(site).map((item) => (
-          <Link
-            key={item.key}
-            href={localizedPath(site, locale, item.path)}
-            prefetch={false}
-            data-menu-code={item.menu}
-            data-upcoming={item.upcoming || undefined}
-          >
-            {t(item.key)}
-          </Link>
-        ))}
-      </ComplianceNav>
+      <ComplianceNav label={t('primary')} className="site-nav" testId="site-nav" />
       <div className="header-actions">
         <AuthArea signedInExtras={<LazyNotificationsMenu />} />
-        {config.hiddenLangAndRate ? null : <LocaleFiatMenu />}
-        {config.hiddenThemeSwitch ? null : <ThemeToggle />}
+        <div className="header-tools">
+          {config.hiddenLangAndRate ? null : <LocaleFiatMenu />}
+          {config.hiddenThemeSwitch ? null : <ThemeToggle />}
+        </div>
+        <MobileMenu />
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { layoutTokenStyle } from '@ex/domain';
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { COOKIES, dirOf, htmlLangOf, resolveRiseColor } from '@ex/sites';
@@ -9,6 +10,7 @@ import { SiteFooter } from '@/app/_shell/site-footer';
 import { loadMessages } from '@/i18n/messages';
 import { allSiteLocaleParams, readRouteParams, type RouteParams } from '@/lib/route-params';
 import '../../globals.css';
+import '../../_shell/chrome.css';
 
 export function generateStaticParams() {
   return allSiteLocaleParams();
@@ -28,7 +30,16 @@ export default async function SiteLocaleLayout({ children, params }: { children:
   const messages = await loadMessages(locale);
   const rise = resolveRiseColor(undefined, locale);
   return (
-    <html lang={htmlLangOf(locale)} dir={dirOf(locale)} data-site={site} data-theme="light" data-rise={rise} suppressHydrationWarning>
+    <html
+      lang={htmlLangOf(locale)}
+      dir={dirOf(locale)}
+      data-site={site}
+      data-theme="light"
+      data-rise={rise}
+      // §9 modal sizes as theme tokens (--modal-width-*), from the one table in @ex/domain.
+      style={layoutTokenStyle() as CSSProperties}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript(rise) }} />
       </head>

@@ -3,18 +3,21 @@
 import { useTranslations } from 'next-intl';
 import type { HomeStats as HomeStatsData } from '@ex/contracts';
 import { formatPercent, formatShortNumber } from '@ex/domain';
+import type { HomeStatKey } from '@ex/sites';
+import { Tip } from '@/components/tip';
 import { isEndpointFallback } from '@/core/api/fetch-endpoint';
 import { useHomeStats } from '../hooks/use-home-stats';
 
-const COUNTS = ['trading_volume', 'curr_count', 'user_register_count'] as const;
-const RATES = ['simple_earn_apr_usdt', 'max_profit_rate', 'lend_earn_max_rate', 'total_reserve_rate'] as const;
+const COUNTS: readonly HomeStatKey[] = ['trading_volume', 'curr_count', 'user_register_count'];
 
 /**
- * §3 home static stats, in the short unit format of §9. `initial` is null when the server could
- * not read them: then, until the browser can, the §8 GET failure text stands in for the numbers.
+ * §3 home static stats, in the short unit format of §9 (counts short, rates in percent), the ones
+ * the sub-site shows (`keys`, resolveHomeStatKeys). `initial` is null when the server could not
+ * read them: then, until the browser can, the §8 GET failure text stands in for the numbers.
  */
-export function HomeStats({ initial }: { initial: HomeStatsData | null }) {
+export function HomeStats({ initial, keys }: { initial: HomeStatsData | null; keys: readonly HomeStatKey[] }) {
   const t = useTranslations('home');
+  const tChrome = useTranslations('chrome.home');
   const tError = useTranslations('error');
   const { data } = useHomeStats(initial);
   return (
@@ -26,16 +29,17 @@ export function HomeStats({ initial }: { initial: HomeStatsData | null }) {
         </p>
       ) : (
         <dl className="stats-grid">
-          {COUNTS.map((key) => (
+          {keys.map((key) => (
             <div key={key} className="stat" data-stat={key}>
-              <dt>{t(`stats.${key}`)}</dt>
-              <dd>{formatShortNumber(data[key])}</dd>
-            </div>
-          ))}
-          {RATES.map((key) => (
-            <div key={key} className="stat" data-stat={key}>
-              <dt>{t(`stats.${key}`)}</dt>
-              <dd>{formatPercent(data[key])}</dd>
+              <dt>
+                {t(`stats.${key}`)}
+                {key === 'total_reserve_rate' ? (
+                  <Tip label={tChrome('reserveTipLabel')} title={t(`stats.${key}`)} closeLabel={tChrome('close')} testId="reserve-tip">
+                    {tChrome('reserveTip')}
+                  </Tip>
+                ) : null}
+              </dt>
+              <dd>{COUNTS.includes(key) ? formatShortNumber(data[key]) : formatPercent(data[key])}</dd>
             </div>
           ))}
         </dl>

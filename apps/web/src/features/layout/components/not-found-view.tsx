@@ -2,15 +2,19 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { TrendingStories } from '@ex/contracts';
 import { LOCALES, localizedPath, resolveHelpfulLinks } from '@ex/sites';
 import { isEndpointFallback } from '@/core/api/fetch-endpoint';
 import { clearNotFound, markNotFound } from '@/core/session/page-kind-store';
 import { useSite } from '@/core/site/site-context';
 import { useTrendingStories } from '../hooks/use-trending-stories';
 
-/** §2.3 404 page: title, return-home button, helpful links in columns per sub-site, trending stories. */
-export function NotFoundView() {
+/**
+ * §2.3 404 page: title, return-home button, helpful links in columns per sub-site, trending stories.
+ * `initialStories` is the server's prefetch (the static 404 page); `promo` a card under the links.
+ */
+export function NotFoundView({ initialStories, promo }: { readonly initialStories?: TrendingStories; readonly promo?: ReactNode } = {}) {
   const t = useTranslations('notFound');
   const tNav = useTranslations('nav');
   const tError = useTranslations('error');
@@ -20,7 +24,7 @@ export function NotFoundView() {
     markNotFound();
     return clearNotFound;
   }, []);
-  const stories = useTrendingStories();
+  const stories = useTrendingStories(initialStories);
   const href = (path: string) => localizedPath(site, locale, path);
   const dateFormat = new Intl.DateTimeFormat(LOCALES[locale].tag, { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -77,6 +81,7 @@ export function NotFoundView() {
           </nav>
         </div>
       </section>
+      {promo}
       <section aria-labelledby="trending-title" className="trending">
         <h2 id="trending-title">{t('trending')}</h2>
         {isEndpointFallback('trendingStories', stories.data) ? (

@@ -36,6 +36,7 @@ const QUOTE_DECIMALS = 2;
  */
 export function TickerBar({ market, symbol, pricePrecision, quantityPrecision }: TickerBarProps) {
   const t = useTranslations('trade');
+  const tChrome = useTranslations('chrome.trade');
   const { base, quote } = splitMarketSymbol(symbol);
   const { ticker, live } = useLiveTickerState(market, symbol);
   const connection = useStreamStatus();
@@ -55,10 +56,12 @@ export function TickerBar({ market, symbol, pricePrecision, quantityPrecision }:
       data-live={live}
       aria-label={t('ticker.label', { pair })}
     >
-      <p className={styles.pair}>
+      {/* The page's one heading (issue 15 "the pair's name is their heading"). */}
+      <h1 className={styles.pair}>
         {base}
         {quote === '' ? null : <span className={styles.quote}>/{quote}</span>}
-      </p>
+        {market === 'futures' ? <span className={styles.kind}> {tChrome('perpetual')}</span> : null}
+      </h1>
       <p className={styles.last} data-direction={direction}>
         <span className={styles.visuallyHidden}>{t('ticker.last')} </span>
         {/* A new key per price restarts the flash animation. */}
