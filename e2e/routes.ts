@@ -1,0 +1,157 @@
+import { SITES, isMenuPermitted, localizedPath, resolveFeatureForPath, resolveGatedPath, type SiteKey } from '@ex/sites';
+
+/**
+ * The §2.1 routes and what each answers today, for the route sweep (chrome-sweep.e2e.ts).
+ *
+ * `owner` says who builds the page:
+ * - 'built': a page that exists (answers 200);
+ * - 15: issue 15's content and support pages (content store, legal, help, tickets, converter …);
+ * - 13, 14, 16, 17: pages of issues still open (money, products, growth, micro-frontends): expected
+ *   404 until they land. Update the row when its issue lands: the sweep then expects 200.
+ * `only` limits a page to the sub-sites that serve it (elsewhere: 404).
+ *
+ * On top of the owner, two rules of the spec decide the answer, as the site would:
+ * - §5 "Restricted pages … else redirect to /login": /myaccount/* for a visitor → 307 to /login;
+ * - §4.8/§5 feature paths: a product the sub-site does not permit → 307 to /state_compliance_tips
+ *   (resolveFeatureForPath and the site table's menu codes; the visitor has no country here).
+ */
+export type Owner = 'built' | 13 | 14 | 15 | 16 | 17;
+
+export interface RouteRow {
+  readonly path: string;
+  readonly owner: Owner;
+  readonly only?: readonly SiteKey[];
+}
+
+export const PENDING_ISSUES: readonly Owner[] = [13, 14, 16, 17];
+
+/** Issue 15 is landing in parts: content (content store, legal, help) and support (tickets, coupons, converter, market data, prediction). */
+const CONTENT: Owner = 15;
+
+export const JP_LEGAL_PATHS = [
+  '/legal/jp/terms-of-service',
+  '/legal/jp/crypto-asset-overview',
+  '/legal/jp/important-information',
+  '/legal/jp/system-risk-management-policy',
+  '/legal/jp/aml-cft-policy',
+  '/legal/jp/debt-performance-policy',
+  '/legal/jp/information-security-policy',
+  '/legal/jp/new-crypto-asset-review',
+  '/legal/jp/specified-commercial-transactions',
+  '/legal/jp/anti-social-forces-policy',
+  '/legal/jp/conflict-of-interest-policy',
+] as const;
+
+export const ROUTES: readonly RouteRow[] = [
+  // Account and deposit (restricted: a visitor is sent to /login; see ACCOUNT_ROUTES for the signed-in answers).
+  { path: '/myaccount/deposit/USDT', owner: 13 },
+  { path: '/myaccount/deposit_gatecode', owner: 13 },
+  { path: '/myaccount/deposit_fiat', owner: 13 },
+  { path: '/myaccount/security', owner: 'built' },
+  { path: '/myaccount/tickets', owner: CONTENT },
+  { path: '/myaccount/profile/coupon_center', owner: CONTENT },
+  { path: '/myaccount/coupon_center', owner: CONTENT },
+  { path: '/myaccount/fundpass_setup', owner: 'built' },
+  { path: '/myaccount/totp', owner: 'built' },
+  { path: '/myaccount/kyc_home', owner: 'built' },
+  { path: '/myaccount/kyc2', owner: 'built' },
+  { path: '/myaccount/kyc3_v1', owner: 'built' },
+  // Buying crypto.
+  { path: '/crypto/buy', owner: 13 },
+  { path: '/crypto/buy/with-credit-card?method=card', owner: 13 },
+  { path: '/crypto/buy/with-bank-account?method=bank', owner: 13 },
+  { path: '/c2c/market', owner: 13 },
+  { path: '/c2c/USDT_USD', owner: 13 },
+  { path: '/buy-sell-crypto', owner: 13, only: ['us'] },
+  // Trading and products.
+  { path: '/trade/BTC_USDT', owner: 'built' },
+  { path: '/trade/BTC_USDT?tab=isolated_margin', owner: 'built' },
+  { path: '/trade/ETH5L_USDT', owner: 'built' },
+  { path: '/futures/USDT/BTC_USDT', owner: 'built' },
+  { path: '/alpha', owner: 14 },
+  { path: '/alpha/PEPE', owner: 14 },
+  { path: '/etf', owner: 14 },
+  { path: '/convert/USDT/BTC', owner: 13 },
+  { path: '/copytrading', owner: 14 },
+  { path: '/copytrading?mode=futures', owner: 14 },
+  { path: '/copytrading/trader/futures/1', owner: 14 },
+  { path: '/simple-earn', owner: 14 },
+  { path: '/hodl', owner: 14 },
+  { path: '/startup', owner: 14 },
+  { path: '/startup/1', owner: 14 },
+  { path: '/strategybot', owner: 14 },
+  { path: '/pilot', owner: 14 },
+  { path: '/premint', owner: 14 },
+  { path: '/pre-market', owner: 14 },
+  { path: '/launchpool', owner: 14 },
+  { path: '/candy-drop', owner: 14 },
+  { path: '/web3', owner: 14 },
+  // Market and content.
+  { path: '/price', owner: 'built' },
+  { path: '/crypto-market-data', owner: CONTENT },
+  { path: '/price-prediction', owner: CONTENT },
+  { path: '/how-to-buy', owner: CONTENT },
+  { path: '/converter', owner: CONTENT },
+  { path: '/news', owner: CONTENT },
+  { path: '/learn', owner: CONTENT },
+  { path: '/learn/glossary', owner: CONTENT },
+  { path: '/blog', owner: CONTENT },
+  { path: '/crypto-wiki', owner: CONTENT },
+  { path: '/upcoming-event', owner: CONTENT },
+  { path: '/help', owner: CONTENT },
+  { path: '/announcements', owner: CONTENT },
+  // Growth.
+  { path: '/rewards_hub', owner: 16 },
+  { path: '/competition/center', owner: 16 },
+  { path: '/referral', owner: 16 },
+  { path: '/referral/affiliate', owner: 16 },
+  { path: '/referral/broker', owner: 16 },
+  { path: '/campaigns/app-download-rewards', owner: 16 },
+  // Support and legal.
+  { path: '/groupchat/call_service?platform=web', owner: 17 },
+  { path: '/groupchat/chatroom?platform=web', owner: 17 },
+  { path: '/state_compliance_tips', owner: 'built' },
+  { path: '/user-agreement', owner: CONTENT },
+  { path: '/privacy-policy', owner: CONTENT },
+  { path: '/legal/user-agreement', owner: CONTENT },
+  { path: '/legal/privacy-policy', owner: CONTENT },
+  { path: '/legal/licenses', owner: CONTENT },
+  { path: '/legal/risk-disclosure', owner: CONTENT },
+  { path: '/about-us', owner: CONTENT },
+  { path: '/about_us', owner: CONTENT },
+  { path: '/brand-partnerships', owner: CONTENT },
+  { path: '/media-kit', owner: CONTENT },
+  { path: '/fee', owner: CONTENT },
+  { path: '/page/contacts', owner: CONTENT },
+  ...JP_LEGAL_PATHS.map((path) => ({ path, owner: CONTENT, only: ['jp'] as const })),
+  // Authentication, home and downloads.
+  { path: '/login', owner: 'built' },
+  { path: '/signup', owner: 'built' },
+  { path: '/', owner: 'built' },
+  { path: '/appdownload', owner: 16, only: ['main', 'eu', 'hk', 'us', 'uk', 'au', 'jp', 'ae', 'bs', 'sg', 'testnet'] },
+  { path: '/mobileapp', owner: 16, only: ['tr'] },
+  // Help articles: the KYC procedure guides (web: main's and the US one; app: one for every site).
+  { path: '/help/guide/kyc-procedure-web', owner: CONTENT },
+  { path: '/help/guide/kyc-procedure-web-us', owner: CONTENT, only: ['us'] },
+  { path: '/help/guide/kyc-procedure-app', owner: CONTENT },
+];
+
+export type Expected =
+  | { readonly status: 200 }
+  | { readonly status: 404; readonly pending?: Owner }
+  | { readonly status: 307; readonly location: string; readonly why: 'login' | 'compliance' };
+
+/** What a visitor (no session, no country) gets for `row` on `site`; `landed` lists the issues merged so far. */
+export function expectedFor(site: SiteKey, row: RouteRow, landed: readonly Owner[]): Expected {
+  const [bare = row.path, query = ''] = row.path.split('?');
+  if (row.only && !row.only.includes(site)) return { status: 404 };
+  // The isolated-margin tab is the margin product (resolveGatedPath), as proxy.ts gates it.
+  const feature = resolveFeatureForPath(resolveGatedPath(bare, query ? `?${query}` : ''));
+  // proxy.ts checks the session before the compliance gate.
+  if (bare.startsWith('/myaccount')) return { status: 307, location: localizedPath(site, SITES[site].defaultLang, '/login'), why: 'login' };
+  if (feature !== null && !isMenuPermitted(site, feature)) {
+    return { status: 307, location: '/state_compliance_tips', why: 'compliance' };
+  }
+  if (row.owner === 'built' || landed.includes(row.owner)) return { status: 200 };
+  return { status: 404, pending: row.owner };
+}
