@@ -29,17 +29,17 @@ export const PENDING_ISSUES: readonly Owner[] = [13, 14, 16, 17];
 const CONTENT: Owner = 15;
 
 export const JP_LEGAL_PATHS = [
-  '/legal/jp/terms-of-service',
-  '/legal/jp/crypto-asset-overview',
-  '/legal/jp/important-information',
-  '/legal/jp/system-risk-management-policy',
-  '/legal/jp/aml-cft-policy',
-  '/legal/jp/debt-performance-policy',
-  '/legal/jp/information-security-policy',
-  '/legal/jp/new-crypto-asset-review',
-  '/legal/jp/specified-commercial-transactions',
-  '/legal/jp/anti-social-forces-policy',
-  '/legal/jp/conflict-of-interest-policy',
+  '/legal/terms-of-service',
+  '/legal/crypto-asset-overview',
+  '/legal/important-information',
+  '/legal/system-risk-management-policy',
+  '/legal/aml-cft-policy',
+  '/legal/debt-performance-policy',
+  '/legal/information-security-policy',
+  '/legal/new-crypto-asset-review',
+  '/legal/specified-commercial-transactions',
+  '/legal/anti-social-forces-policy',
+  '/legal/conflict-of-interest-policy',
 ] as const;
 
 export const ROUTES: readonly RouteRow[] = [

@@ -9,15 +9,15 @@ export interface FooterLink {
  * Message keys under `chrome.footer.links`.
  */
 export const JP_LEGAL_PAGES: readonly FooterLink[] = [
-  { key: 'jpTerms', path: '/legal/jp/terms-of-service' },
-  { key: 'jpCryptoOverview', path: '/legal/jp/crypto-asset-overview' },
-  { key: 'jpImportantInformation', path: '/legal/jp/important-information' },
-  { key: 'jpSystemRisk', path: '/legal/jp/system-risk-management-policy' },
-  { key: 'jpAmlCft', path: '/legal/jp/aml-cft-policy' },
-  { key: 'jpDebtPerformance', path: '/legal/jp/debt-performance-policy' },
-  { key: 'jpInformationSecurity', path: '/legal/jp/information-security-policy' },
-  { key: 'jpNewCryptoReview', path: '/legal/jp/new-crypto-asset-review' },
-  { key: 'jpSpecifiedCommercial', path: '/legal/jp/specified-commercial-transactions' },
-  { key: 'jpAntiSocial', path: '/legal/jp/anti-social-forces-policy' },
-  { key: 'jpConflictOfInterest', path: '/legal/jp/conflict-of-interest-policy' },
+  { key: 'jpTerms', path: '/legal/terms-of-service' },
+  { key: 'jpCryptoOverview', path: '/legal/crypto-asset-overview' },
+  { key: 'jpImportantInformation', path: '/legal/important-information' },
+  { key: 'jpSystemRisk', path: '/legal/system-risk-management-policy' },
+  { key: 'jpAmlCft', path: '/legal/aml-cft-policy' },
+  { key: 'jpDebtPerformance', path: '/legal/debt-performance-policy' },
+  { key: 'jpInformationSecurity', path: '/legal/information-security-policy' },
+  { key: 'jpNewCryptoReview', path: '/legal/new-crypto-asset-review' },
+  { key: 'jpSpecifiedCommercial', path: '/legal/specified-commercial-transactions' },
+  { key: 'jpAntiSocial', path: '/legal/anti-social-forces-policy' },
+  { key: 'jpConflictOfInterest', path: '/legal/conflict-of-interest-policy' },
 ];
