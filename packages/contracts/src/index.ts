@@ -15,3 +15,4 @@ export * from './ledger';
 export * from './chart';
 export * from './market-events';
 export * from './http-headers';
+export * from './fingerprint';

@@ -17,3 +17,4 @@ export * from './amount-input';
 export * from './markets';
 export * from './ledger';
 export * from './fundpass-requirement';
+export * from './fingerprint';

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { COOKIES, dirOf, htmlLangOf, resolveRiseColor } from '@ex/sites';
 import { Providers } from '@/app/_shell/providers';
-import { LazyAgreementPrompts, LazyComplianceNotices, LazyKycPrompts } from '@/app/_shell/lazy-prompts';
+import { LazyAgreementPrompts, LazyComplianceNotices, LazyDeviceFingerprint, LazyKycPrompts } from '@/app/_shell/lazy-prompts';
 import { SiteHeader } from '@/app/_shell/site-header';
 import { SiteFooter } from '@/app/_shell/site-footer';
 import { loadMessages } from '@/i18n/messages';
@@ -39,6 +39,7 @@ export default async function SiteLocaleLayout({ children, params }: { children:
             <LazyKycPrompts />
             <LazyComplianceNotices />
             <LazyAgreementPrompts />
+            <LazyDeviceFingerprint />
             <main id="main" className="main">
               {children}
             </main>
