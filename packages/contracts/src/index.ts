@@ -16,3 +16,4 @@ export * from './chart';
 export * from './market-events';
 export * from './http-headers';
 export * from './fingerprint';
+export * from './analytics';

@@ -18,3 +18,4 @@ export * from './markets';
 export * from './ledger';
 export * from './fundpass-requirement';
 export * from './fingerprint';
+export * from './analytics-budget';

@@ -39,3 +39,7 @@ export const LazyEmbeddedPriceChart = dynamic(
 export const LazyDeviceFingerprint = dynamic(() => import('@/core/device/device-fingerprint').then((m) => m.DeviceFingerprint), {
   ssr: false,
 });
+/** Page views and interaction events of the analytics collector (§7); renders nothing. */
+export const LazyPageViewAnalytics = dynamic(() => import('@/core/analytics/page-view-analytics').then((m) => m.PageViewAnalytics), {
+  ssr: false,
+});
