@@ -4,13 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // No database is needed; the same SQL runs on PGlite and PostgreSQL.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: [
-    './src/schema.ts',
-    './src/schema-security.ts',
-    './src/schema-kyc.ts',
-    './src/schema-compliance.ts',
-    './src/schema-ledger.ts',
-    './src/schema-market.ts',
-  ],
+  // Every schema file: a new area adds `src/schema-<area>.ts` and nothing here.
+  schema: './src/schema*.ts',
   out: './migrations',
 });

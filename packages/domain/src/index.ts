@@ -18,3 +18,5 @@ export * from './markets';
 export * from './ledger';
 export * from './fundpass-requirement';
 export * from './layout';
+export * from './fingerprint';
+export * from './analytics-budget';

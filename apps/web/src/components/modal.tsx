@@ -1,8 +1,9 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ModalSize } from '@ex/domain';
+import { trackOpenClose } from '@/lib/analytics-interactions';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -50,6 +51,12 @@ export function Modal({
   const sized = size === 'default' ? undefined : styles[size];
   const layered = (base: string | undefined) =>
     [base, base === styles.dialog ? sized : undefined, layer === 'signature' ? styles.signature : undefined].filter(Boolean).join(' ');
+  // §7 "open/close" analytics: every modal reports both, named by its test id.
+  useEffect(() => {
+    if (!open) return;
+    trackOpenClose(testId, true);
+    return () => trackOpenClose(testId, false);
+  }, [open, testId]);
   const change = (next: boolean) => {
     if (!next && !closable) return;
     onOpenChange?.(next);
