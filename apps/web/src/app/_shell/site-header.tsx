@@ -24,26 +24,7 @@ export async function SiteHeader({ site, locale }: { site: SiteKey; locale: Loca
         <img src={config.logo} alt="" width={28} height={28} />
         <span className="site-logo-name">{config.ogSiteName}</span>
       </Link>
-<<<<<<< HEAD
       <ComplianceNav label={t('primary')} className="site-nav" testId="site-nav" />
-=======
-      {/* The menu code lets the EU sub-site show "This feature is upcoming" for a feature it does not permit. */}
-      <ComplianceNav label={t('primary')} className="site-nav">
-        {resolveNavItems(site).map((item) => (
-          <Link
-            key={item.key}
-            href={localizedPath(site, locale, item.path)}
-            prefetch={false}
-            data-menu-code={item.menu}
-            data-upcoming={item.upcoming || undefined}
-            data-track={`header_nav_${item.key.toLowerCase()}`}
-            data-track-hover={`header_nav_${item.key.toLowerCase()}`}
-          >
-            {t(item.key)}
-          </Link>
-        ))}
-      </ComplianceNav>
->>>>>>> main
       <div className="header-actions">
         <AuthArea signedInExtras={<LazyNotificationsMenu />} />
         <div className="header-tools">

@@ -48,6 +48,9 @@ export function ComplianceNav({
           prefetch={false}
           data-menu-code={item.menu}
           data-upcoming={item.upcoming || undefined}
+          // §7 analytics: clicks and hovers on the header's items.
+          data-track={`header_nav_${item.key.toLowerCase()}`}
+          data-track-hover={`header_nav_${item.key.toLowerCase()}`}
         >
           {t(item.key)}
         </Link>
