@@ -8,10 +8,11 @@ import markets from '../../messages/en.markets.json';
 import trade from '../../messages/en.trade.json';
 import chart from '../../messages/en.chart.json';
 import orders from '../../messages/en.orders.json';
+import display from '../../messages/en.display.json';
 import { buildCatalogue, type Tree } from './catalogue';
 
 // English is the source and the per-key fallback of every other locale, so it is always loaded.
-const en = { ...core, ...kyc, ...security, ...compliance, ...agreements, ...markets, ...trade, ...chart, ...orders };
+const en = { ...core, ...kyc, ...security, ...compliance, ...agreements, ...markets, ...trade, ...chart, ...orders, ...display };
 
 export type Messages = typeof core &
   typeof kyc &
@@ -21,7 +22,8 @@ export type Messages = typeof core &
   typeof markets &
   typeof trade &
   typeof chart &
-  typeof orders;
+  typeof orders &
+  typeof display;
 
 /**
  * Other languages load lazily, one chunk per file, so a page carries only its own locale's texts.

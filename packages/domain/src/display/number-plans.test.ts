@@ -11,6 +11,7 @@ import {
   percentPlan,
   ratePlan,
   shortUnitPlan,
+  signedPlan,
   statPercentPlan,
   stripNonDigits,
   type NumberPlan,
@@ -76,6 +77,15 @@ describe('exactPlan: every digit the API sent', () => {
     { spec: `${DIGIT} — decision: unreadable shows "--"`, value: '1e5', out: '--' },
   ])('$spec: $value → $out', ({ value, out }) => {
     expect(write(exactPlan(value))).toBe(out);
+  });
+
+  it.each([
+    { spec: RISE, value: '12.5', out: '+12.5' },
+    { spec: RISE, value: '-3.25000000', out: '-3.25000000' },
+    { spec: RISE, value: '0.00000000', out: '0.00000000' },
+    { spec: `${RISE}; decision: unreadable shows "--"`, value: '', out: '--' },
+  ])('signedPlan, $spec: $value → $out', ({ value, out }) => {
+    expect(write(signedPlan(value))).toBe(out);
   });
 
   it('fractionDigitsOf counts what was sent', () => {

@@ -69,6 +69,17 @@ export function exactPlan(value: string): NumberPlan | null {
   return fixedPlan(parsed, fractionDigitsOf(parsed));
 }
 
+/**
+ * A profit or loss with every digit it was sent with and an explicit `+` above zero (zero unsigned),
+ * so its sign is text and colour is never the only cue.
+ * @example signedPlan('12.5') // → "+12.5" in en
+ * @example signedPlan('-3') // → "-3"
+ */
+export function signedPlan(value: string): NumberPlan | null {
+  const plan = exactPlan(value);
+  return plan === null ? null : { value: plan.value, options: { ...plan.options, signDisplay: 'exceptZero' } };
+}
+
 export interface PercentOptions {
   /** Fraction digits of the percentage; default: as many as the value was sent with. */
   readonly digits?: number;

@@ -71,14 +71,24 @@ describe('prices keep their instrument precision in every language', () => {
     { locale: 'fr' as const, value: '0.0000181234', precision: 10, out: '0,0000181234' },
     { locale: 'ja' as const, value: '0.32159', precision: 4, out: '0.3215' },
     { locale: 'tr' as const, value: '12500.5', precision: 8, out: '12.500,50000000' },
-    { locale: 'ru' as const, value: '12345678901234567890.129', precision: 2, out: '12\u00a0345\u00a0678\u00a0901\u00a0234\u00a0567\u00a0890,12' },
+    {
+      locale: 'ru' as const,
+      value: '12345678901234567890.129',
+      precision: 2,
+      out: '12\u00a0345\u00a0678\u00a0901\u00a0234\u00a0567\u00a0890,12',
+    },
   ])('issue 12 "prices keep their instrument\'s precision": $locale $value at $precision → $out', ({ locale, value, precision, out }) => {
     expect(createDisplayFormat(locale, 'UTC').fixed(value, precision)).toBe(out);
   });
 
   it('unreadable values are "--" in every language', () => {
     const de = createDisplayFormat('de', 'UTC');
-    expect([de.fixed(undefined, 2), de.exact('n/a'), de.percent(null), de.fiat('', USD_DISPLAY_CURRENCY)]).toEqual(['--', '--', '--', '--']);
+    expect([de.fixed(undefined, 2), de.exact('n/a'), de.percent(null), de.fiat('', USD_DISPLAY_CURRENCY)]).toEqual([
+      '--',
+      '--',
+      '--',
+      '--',
+    ]);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   percentPlan,
   ratePlan,
   shortUnitPlan,
+  signedPlan,
   statPercentPlan,
   usdToDisplay,
   withFiatSymbol,
@@ -55,6 +56,8 @@ export interface DisplayFormat {
   fixed(value: Maybe, precision: number): string;
   /** A value with exactly the digits it was sent with (ledger amounts, the market list). */
   exact(value: Maybe): string;
+  /** A profit or loss as sent, with an explicit `+` above zero. */
+  signed(value: Maybe): string;
   /** A percentage given in percent units (`1.25` → `1.25%`; `sign: 'change'` adds `+`). */
   percent(value: Maybe, options?: PercentOptions): string;
   /** A rate sent as a fraction (funding `0.0001` → `+0.0100%`). */
@@ -98,7 +101,8 @@ export function createDisplayFormat(locale: Locale, timeZone: string): DisplayFo
   // next-intl's `number` is typed for numbers and formatjs' option names; Intl itself takes the exact
   // decimal string (v3) and the standard ECMA-402 options the plan holds.
   type IntlOptions = Parameters<typeof intl.number>[1];
-  const plan = (p: NumberPlan | null) => (p === null ? MISSING_NUMBER : intl.number(p.value as unknown as number, p.options as IntlOptions));
+  const plan = (p: NumberPlan | null) =>
+    p === null ? MISSING_NUMBER : intl.number(p.value as unknown as number, p.options as IntlOptions);
   const readable = (value: Maybe): value is string => typeof value === 'string';
 
   const fiat = (value: Maybe, currency: DisplayCurrency) => {
@@ -122,6 +126,7 @@ export function createDisplayFormat(locale: Locale, timeZone: string): DisplayFo
     plan,
     fixed: (value, precision) => plan(readable(value) ? fixedPlan(value, precision) : null),
     exact: (value) => plan(readable(value) ? exactPlan(value) : null),
+    signed: (value) => plan(readable(value) ? signedPlan(value) : null),
     percent: (value, options) => plan(readable(value) ? percentPlan(value, options) : null),
     rate: (value, digits) => plan(readable(value) ? ratePlan(value, digits) : null),
     short: (value) => plan(shortUnitPlan(value)),

@@ -18,3 +18,4 @@ export function useDisplayFormat(): DisplayFormat {
   const timeZone = useSyncExternalStore(noSubscription, browserTimeZone, () => 'UTC');
   return createDisplayFormat(isLocale(locale) ? locale : 'en', timeZone);
 }
+export type { DisplayFormat } from './display-format';

@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { LOCALES, localizedPath, resolveHelpfulLinks } from '@ex/sites';
+import { localizedPath, resolveHelpfulLinks } from '@ex/sites';
 import { isEndpointFallback } from '@/core/api/fetch-endpoint';
 import { clearNotFound, markNotFound } from '@/core/session/page-kind-store';
 import { useSite } from '@/core/site/site-context';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { useTrendingStories } from '../hooks/use-trending-stories';
 
 /** §2.3 404 page: title, return-home button, helpful links in columns per sub-site, trending stories. */
@@ -22,7 +23,7 @@ export function NotFoundView() {
   }, []);
   const stories = useTrendingStories();
   const href = (path: string) => localizedPath(site, locale, path);
-  const dateFormat = new Intl.DateTimeFormat(LOCALES[locale].tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const format = useDisplayFormat();
 
   return (
     <div className="not-found">
@@ -88,7 +89,7 @@ export function NotFoundView() {
           {(stories.data?.list ?? []).map((story) => (
             <li key={story.id} className="story">
               <h3>{story.title}</h3>
-              <time dateTime={new Date(story.published_at * 1000).toISOString()}>{dateFormat.format(story.published_at * 1000)}</time>
+              <time dateTime={new Date(story.published_at * 1000).toISOString()}>{format.date(story.published_at * 1000, 'date')}</time>
               <p>{story.summary}</p>
             </li>
           ))}
