@@ -43,7 +43,10 @@ export function PriceAlertDialog(props: {
     }
     toast(
       'success',
-      t('created', { price: format.exact(outcome.data.alert.price), direction: t(`directions.${outcome.data.alert.direction}`) }),
+      t('created', {
+        price: format.fixed(outcome.data.alert.price, props.pricePrecision),
+        direction: t(`directions.${outcome.data.alert.direction}`),
+      }),
     );
     props.onClose();
   };
@@ -98,14 +101,14 @@ export function PriceAlertDialog(props: {
         {mine.map((a) => (
           <li key={a.id} className={styles.listItem}>
             <span>
-              {tDisplay('labelledPrice', { label: t(`directions.${a.direction}`), price: format.exact(a.price) })}
+              {tDisplay('labelledPrice', { label: t(`directions.${a.direction}`), price: format.fixed(a.price, props.pricePrecision) })}
               {a.triggered_at ? ` — ${t('triggered')}` : ''}
             </span>
             <button
               type="button"
               className="button button-ghost"
               onClick={() => void remove(a.id)}
-              aria-label={t('delete', { price: format.exact(a.price) })}
+              aria-label={t('delete', { price: format.fixed(a.price, props.pricePrecision) })}
             >
               {t('deleteShort')}
             </button>
