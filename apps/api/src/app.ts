@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { chartRoutes } from './routes/chart';
 import { KYC_UPLOAD_MAX_BODY_BYTES, kycRoutes } from './routes/kyc';
 import { collectRoutes } from './routes/collect';
+import { fingerprintRoutes } from './routes/fingerprint';
 import { complianceRoutes } from './routes/compliance';
 import { complianceKycRoutes } from './routes/compliance-kyc';
 import { ledgerRoutes } from './routes/ledger';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', subAccountRoutes(deps));
   app.route('/', kycRoutes(deps));
   app.route('/', collectRoutes(deps));
+  app.route('/', fingerprintRoutes(deps));
   app.route('/', complianceRoutes(deps));
   app.route('/', complianceKycRoutes(deps));
   app.route('/', marketRoutes(deps));

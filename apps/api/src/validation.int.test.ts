@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECT_PATH, ENDPOINTS, apiErrorSchema } from '@ex/contracts';
+import { ENDPOINTS, apiErrorSchema } from '@ex/contracts';
 import { Browser, parseEnvelope, startTestApi, userCount, type TestApi } from './test/harness';
 
 const { signup, login } = ENDPOINTS;
@@ -201,23 +201,5 @@ describe('unexpected errors', () => {
     expect(JSON.parse(text)).toEqual({ code: 50000, message: 'Internal server error' });
     expect(text).not.toMatch(/at |stack|select/i);
     expect(api.logLines.some((line) => line.includes('unhandled error'))).toBe(true);
-  });
-});
-
-describe('analytics collector (§7 "Analytics collector events")', () => {
-  it('accepts a named event with 204 and writes it to the masked log', async () => {
-    const res = await new Browser(api).postJson(COLLECT_PATH, {
-      event: 'kyc_upgrade_kyc2_verify_now',
-      props: { from: 'notice', contact: 'jane@example.com' },
-      path: '/',
-    });
-    expect(res.status).toBe(204);
-    const line = api.logLines.find((l) => l.includes('kyc_upgrade_kyc2_verify_now'));
-    expect(line).toBeDefined();
-    expect(line).not.toContain('jane@example.com');
-  });
-
-  it('refuses a malformed event name, naming the field', async () => {
-    await expectInvalid(await new Browser(api).postJson(COLLECT_PATH, { event: 'Drop Table;' }), 'event');
   });
 });

@@ -389,7 +389,7 @@ export const OPERATOR_KYC_REVIEW_PATH = '/api/operator/kyc/review';
 export const OPERATOR_OPS_PATH = '/api/operator/ops';
 
 /** Path prefixes the web server forwards to the API process (§7 path shapes). */
-export const API_PATH_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/'] as const;
+export const API_PATH_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/dfdid/'] as const;
 
 /** @example isApiPath('/apiw/v2/account/total_funds') === true */
 export function isApiPath(pathname: string): boolean {

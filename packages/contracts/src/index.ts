@@ -15,3 +15,5 @@ export * from './ledger';
 export * from './chart';
 export * from './market-events';
 export * from './http-headers';
+export * from './fingerprint';
+export * from './analytics';

@@ -5,6 +5,7 @@ export * from './schema-compliance';
 export * from './schema-ledger';
 export * from './schema-market';
 export * from './schema-wallet';
+export * from './schema-analytics';
 export * from './open';
 export * from './migrations-dir';
 export * from './errors';

@@ -17,3 +17,5 @@ export * from './markets';
 export * from './display';
 export * from './ledger';
 export * from './fundpass-requirement';
+export * from './fingerprint';
+export * from './analytics-budget';

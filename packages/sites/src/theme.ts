@@ -34,6 +34,8 @@ export const COOKIES = {
   session: 'sid',
   /** §7 `phone`: 1 inside the mobile app's web view (§4.10). */
   phone: 'phone',
+  /** §4.17 the device fingerprint id (first 60 characters, 86400 s). */
+  fingerprint: 'fingerprint',
 } as const;
 
 /**

@@ -1,7 +1,8 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { trackOpenClose } from '@/lib/analytics-interactions';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -49,6 +50,12 @@ export function Modal({
     [base, size === 'medium' && base === styles.dialog ? styles.medium : undefined, layer === 'signature' ? styles.signature : undefined]
       .filter(Boolean)
       .join(' ');
+  // §7 "open/close" analytics: every modal reports both, named by its test id.
+  useEffect(() => {
+    if (!open) return;
+    trackOpenClose(testId, true);
+    return () => trackOpenClose(testId, false);
+  }, [open, testId]);
   const change = (next: boolean) => {
     if (!next && !closable) return;
     onOpenChange?.(next);

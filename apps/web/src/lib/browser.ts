@@ -11,8 +11,10 @@ export function readCookie(name: string): string | undefined {
   return match === undefined ? undefined : decodeURIComponent(match.slice(name.length + 1));
 }
 
+/** Writes a first-party cookie: Path=/, SameSite=Lax, and Secure whenever the page is on https. */
 export function writeCookie(name: string, value: string, maxAgeSeconds = 60 * 60 * 24 * 365) {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 }
 
 const subscribeToHistory = (onChange: () => void) => {

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { resolveSiteHosts } from '@ex/sites';
 import { decideProxy, type ProxyDecision, type ProxyRequest } from './proxy-decision';
 
-const API = '§7 path shapes: /api/, /apiw/, /apiweb/ and /json_svr/ are forwarded to the API process (decision: API_PATH_PREFIXES)';
+const API =
+  '§7 path shapes: /api/, /apiw/, /apiweb/, /json_svr/ and /dfdid/ are forwarded to the API process (decision: API_PATH_PREFIXES)';
 const PREFIX = '§2.2 "The prefix is empty for a sub-site\'s default language (en for main, tr for Turkey) and is /{locale} otherwise."';
 const GUARD = '§4.18 "A locale outside the sub-site\'s allowed set resets the lang cookie to the site default and redirects."';
 const RESTRICTED = '§5 "Restricted pages: pages can be restricted to logged-in users, else redirect to /login."';
@@ -29,6 +30,7 @@ const cases: Case[] = [
   { spec: API, name: '/apiw/', request: req({ pathname: '/apiw/v2/account/total_funds' }), out: { kind: 'api' } },
   { spec: API, name: '/apiweb/', request: req({ pathname: '/apiweb/v1/settings' }), out: { kind: 'api' } },
   { spec: API, name: '/json_svr/', request: req({ pathname: '/json_svr/query' }), out: { kind: 'api' } },
+  { spec: API, name: '/dfdid/', request: req({ pathname: '/dfdid/udid/c1' }), out: { kind: 'api' } },
   {
     spec: `${API} — on a sub-site host too`,
     name: 'us /apiw/',

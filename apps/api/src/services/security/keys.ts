@@ -10,6 +10,8 @@ export interface SecurityKeys {
   readonly totpKey: Buffer;
   /** HMAC-SHA256 key of the §3 compliance token (home compliance gate). */
   readonly complianceKey: Buffer;
+  /** HMAC-SHA256 key of the device fingerprint ids (§7 /dfdid/udid/c1). */
+  readonly fingerprintKey: Buffer;
 }
 
 /** The `app_secrets` row holding the generated master key when SECURITY_KEY is not set. */
@@ -23,6 +25,7 @@ export function deriveSecurityKeys(master: Buffer): SecurityKeys {
     csrfKey: derive('ex/csrf-hmac/v1'),
     totpKey: derive('ex/totp-aes-gcm/v1'),
     complianceKey: derive('ex/compliance-token-hmac/v1'),
+    fingerprintKey: derive('ex/fingerprint-hmac/v1'),
   };
 }
 

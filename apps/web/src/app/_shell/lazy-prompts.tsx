@@ -35,3 +35,11 @@ export const LazyEmbeddedPriceChart = dynamic(
   // Keeps the chart's space while it loads, so the page below does not jump.
   { ssr: false, loading: () => <div style={{ minHeight: 460 }} aria-hidden="true" /> },
 );
+/** Keeps the device fingerprint cookie (§4.17); renders nothing. */
+export const LazyDeviceFingerprint = dynamic(() => import('@/core/device/device-fingerprint').then((m) => m.DeviceFingerprint), {
+  ssr: false,
+});
+/** Page views and interaction events of the analytics collector (§7); renders nothing. */
+export const LazyPageViewAnalytics = dynamic(() => import('@/core/analytics/page-view-analytics').then((m) => m.PageViewAnalytics), {
+  ssr: false,
+});

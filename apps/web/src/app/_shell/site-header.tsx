@@ -30,6 +30,8 @@ export async function SiteHeader({ site, locale }: { site: SiteKey; locale: Loca
             prefetch={false}
             data-menu-code={item.menu}
             data-upcoming={item.upcoming || undefined}
+            data-track={`header_nav_${item.key.toLowerCase()}`}
+            data-track-hover={`header_nav_${item.key.toLowerCase()}`}
           >
             {t(item.key)}
           </Link>

@@ -3,7 +3,13 @@ import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { COOKIES, dirOf, htmlLangOf, resolveRiseColor } from '@ex/sites';
 import { Providers } from '@/app/_shell/providers';
-import { LazyAgreementPrompts, LazyComplianceNotices, LazyKycPrompts } from '@/app/_shell/lazy-prompts';
+import {
+  LazyAgreementPrompts,
+  LazyComplianceNotices,
+  LazyDeviceFingerprint,
+  LazyKycPrompts,
+  LazyPageViewAnalytics,
+} from '@/app/_shell/lazy-prompts';
 import { SiteHeader } from '@/app/_shell/site-header';
 import { SiteFooter } from '@/app/_shell/site-footer';
 import { loadMessages } from '@/i18n/messages';
@@ -39,6 +45,8 @@ export default async function SiteLocaleLayout({ children, params }: { children:
             <LazyKycPrompts />
             <LazyComplianceNotices />
             <LazyAgreementPrompts />
+            <LazyDeviceFingerprint />
+            <LazyPageViewAnalytics />
             <main id="main" className="main">
               {children}
             </main>

@@ -253,6 +253,7 @@ export function OrderForm(props: OrderFormProps) {
           type="submit"
           className={styles.submit}
           data-side={side === 1 ? 'buy' : 'sell'}
+          data-track={side === 1 ? 'order_submit_buy' : 'order_submit_sell'}
           disabled={form.formState.isSubmitting}
           aria-busy={form.formState.isSubmitting || undefined}
           data-testid={id('submit')}
