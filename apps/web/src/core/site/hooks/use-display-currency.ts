@@ -12,16 +12,21 @@ import { useSiteSettings } from './use-site-settings';
 /**
  * The display currency (§3 `curr_fiat`, `fiat_list`, `curr_fiat_market_rates`): the visitor's choice
  * if the site lists it with a rate, else the site's `curr_fiat`, else USD (resolveDisplayCurrency).
+ * Null until the settings have answered (or fallen back to §8's USD): a Turkish visitor never sees a
+ * dollar figure flash before their lira.
  */
-export function useDisplayCurrency(): DisplayCurrency {
+export function useDisplayCurrency(): DisplayCurrency | null {
   const chosen = useChosenFiat();
   const settings = useSiteSettings(chosen);
-  return useMemo(() => resolveDisplayCurrency(settings.data, chosen), [settings.data, chosen]);
+  return useMemo(() => (settings.data ? resolveDisplayCurrency(settings.data, chosen) : null), [settings.data, chosen]);
 }
 
+const LOADING = '…';
+
 export interface EstimatedValues {
-  readonly currency: DisplayCurrency;
-  /** A USD total (`total_usd`) in the display currency, written with its symbol: `57.895,24 €`. */
+  /** Null while the settings load. */
+  readonly currency: DisplayCurrency | null;
+  /** A USD total (`total_usd`) in the display currency, written with its symbol: `57.895,24 €`; `…` while loading. */
   usd(usd: string | null | undefined): string;
   /**
    * A crypto amount's estimate in the display currency (`amount × USD price × rate`), written; null
@@ -43,9 +48,10 @@ export function useEstimatedValues(): EstimatedValues {
     const usdPrice = new Map((prices.data?.list ?? []).map((p) => [p.currency, p.usd_price]));
     return {
       currency,
-      usd: (usd) => format.usdInDisplay(usd, currency),
+      usd: (usd) => (currency === null ? LOADING : format.usdInDisplay(usd, currency)),
       of: (amount, asset) => {
-        const value = amount == null ? null : displayValueOf(amount, usdPrice.get(asset), currency);
+        if (amount == null || currency === null) return null;
+        const value = displayValueOf(amount, usdPrice.get(asset), currency);
         return value === null ? null : format.fiat(value, currency);
       },
     };

@@ -53,7 +53,7 @@ export function AccountOverview() {
         </div>
         <div>
           <dt>{t('balance')}</dt>
-          <dd data-testid="account-balance" data-currency={estimates.currency.code}>
+          <dd data-testid="account-balance" data-currency={estimates.currency?.code}>
             {funds.data
               ? tDisplay('totalBalance', { value: estimates.usd(funds.data.total_usd), btc: format.exact(funds.data.total_btc) })
               : '…'}

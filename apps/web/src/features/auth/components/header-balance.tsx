@@ -16,7 +16,12 @@ export function HeaderBalance() {
   return (
     <DropdownMenu.Group className="menu-balance">
       <DropdownMenu.Label className="menu-label">{t('balance')}</DropdownMenu.Label>
-      <p className="menu-balance-value" data-testid="header-balance" data-currency={estimates.currency.code} aria-busy={!funds.data}>
+      <p
+        className="menu-balance-value"
+        data-testid="header-balance"
+        data-currency={estimates.currency?.code}
+        aria-busy={!funds.data || !estimates.currency}
+      >
         {funds.data ? estimates.usd(funds.data.total_usd) : '…'}
       </p>
     </DropdownMenu.Group>
