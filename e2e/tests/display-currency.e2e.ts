@@ -68,6 +68,7 @@ describe('display currency (issue 12)', () => {
     // The choice is kept (cookie curr_fiat, §3): a new page shows euros at once.
     await page.goto(siteUrl('', '/trade/BTC_USDT'));
     const form = page.getByTestId('order-form');
+    await form.getByTestId('order-form-type-0').click();
     await form.getByLabel('Price (USDT)').fill('50000');
     await form.getByLabel('Quantity (BTC)').fill('0.01');
     // 500 USDT at USDT's USD price 1, in euros: the order's cost estimate; the amount stays in USDT.
