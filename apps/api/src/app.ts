@@ -85,16 +85,18 @@ export function createApp(deps: AppDeps) {
     return c.json(ok({ ok: true, db: deps.dbKind }));
   });
 
-  app.route('/', authRoutes(deps, deps.rateLimits ?? createAuthRateLimits({ logger: deps.logger })));
+  // One set of limiters for the whole app (Redis-backed when the caller passes them).
+  const limits = deps.rateLimits ?? createAuthRateLimits({ logger: deps.logger });
+  app.route('/', authRoutes(deps, limits));
   app.route('/', userRoutes(deps));
   app.route('/', siteRoutes(deps));
-  app.route('/', securityRoutes(deps));
+  app.route('/', securityRoutes(deps, limits));
   app.route('/', subAccountRoutes(deps));
   app.route('/', kycRoutes(deps));
   app.route('/', collectRoutes(deps));
   app.route('/', fingerprintRoutes(deps));
   app.route('/', complianceRoutes(deps));
-  app.route('/', complianceKycRoutes(deps));
+  app.route('/', complianceKycRoutes(deps, limits));
   app.route('/', marketRoutes(deps));
   app.route('/', ledgerRoutes(deps));
   app.route('/', chartRoutes(deps));

@@ -4,6 +4,7 @@ import { complianceGateStates, eq, sessions, users } from '@ex/db';
 import { decodeComplianceToken, encodeComplianceToken, type ComplianceTokenPayload } from '@ex/domain';
 import { Browser, parseEnvelope, type TestApi } from './test/harness';
 import { newUser, startSecurityApi } from './test/security-helpers';
+import { createAuthRateLimits, type AuthRateLimits } from './services/rate-limit';
 
 const { ipCheck, ipGateConfig } = ENDPOINTS;
 const GB_IP = '81.2.69.142';
@@ -16,11 +17,20 @@ const DAY_MS = 86_400_000;
 let api: TestApi;
 /** The gate as deployed behind a CDN: TRUST_GEO_HEADER=1 and one STUN server. */
 let gate: ReturnType<TestApi['createApp']>;
+let limits: AuthRateLimits;
 beforeAll(async () => {
   api = await startSecurityApi();
-  gate = api.createApp({ trustGeoHeader: true, ipGate: { enabled: true, stunServers: [STUN] } });
+  // Every request here comes from one (socket-less) address; the check's rate limits are tested in
+  // security-rate-limits.int.test.ts, so this app's are out of the way.
+  const roomy = { limit: 100_000, windowMs: 60_000 };
+  limits = createAuthRateLimits({
+    logger: api.logger,
+    rules: { ipCheckIp: { name: 'ip-check-ip', ...roomy }, ipCheckUid: { name: 'ip-check-uid', ...roomy } },
+  });
+  gate = api.createApp({ trustGeoHeader: true, ipGate: { enabled: true, stunServers: [STUN] }, rateLimits: limits });
 });
 afterAll(async () => {
+  await limits?.close();
   await api?.close();
 });
 

@@ -167,6 +167,8 @@ describe('errors are JSON', () => {
       'x-frame-options': 'SAMEORIGIN',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      'cross-origin-opener-policy': 'same-origin',
     };
     const ok = await new Browser(api).get(ENDPOINTS.userInfo.path);
     const missing = await new Browser(api).get('/api/web/v1/nope');

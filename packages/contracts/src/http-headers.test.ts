@@ -11,6 +11,9 @@ describe('securityHeaders', () => {
       'X-Frame-Options': 'SAMEORIGIN',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      // Issue 20 "Permissions-Policy and Cross-Origin-Opener-Policy on every response".
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      'Cross-Origin-Opener-Policy': 'same-origin',
     });
   });
 

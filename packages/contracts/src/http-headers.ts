@@ -7,6 +7,11 @@
  *   Only that directive for now; the full script CSP is a later hardening step.
  * - `nosniff`: a response is never run as a script or style because its bytes look like one.
  * - `strict-origin-when-cross-origin`: other sites see our origin, never a path or query.
+ * - `Permissions-Policy` (issue 20): no page uses the camera, microphone, location, payment request
+ *   or USB APIs (KYC takes files), so no page or frame may; a script injected into a page gains none.
+ * - `Cross-Origin-Opener-Policy: same-origin` (issue 20): a page opened from another site, or one
+ *   that opened ours, gets no window handle to it (tab-napping, cross-window leaks). Our own new-tab
+ *   links open with `noopener` and need none.
  * - HSTS only under https: sent over http it would be ignored, and a year keeps returning browsers
  *   on https. No `includeSubDomains`/`preload`: other hosts under the operator's domain are not ours
  *   to commit to https.
@@ -16,6 +21,8 @@ export const SECURITY_HEADERS = {
   'X-Frame-Options': 'SAMEORIGIN',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
 
 export const HSTS_HEADER = { name: 'Strict-Transport-Security', value: 'max-age=31536000' } as const;

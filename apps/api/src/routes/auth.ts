@@ -4,8 +4,8 @@ import type { UserRow } from '@ex/db';
 import type { Context } from 'hono';
 import { ok, type AppDeps, type AppEnv } from '../deps';
 import { clientIp } from '../http/client-ip';
+import { limitGuard } from '../http/rate-limit-guard';
 import { issueCsrfCookie } from '../http/csrf';
-import { tooManyAttempts } from '../http/failure';
 import { readBody, readQuery } from '../http/input';
 import { requestSite } from '../http/request-site';
 import { clearSessionCookies, sessionToken, setSessionCookies } from '../http/session-cookies';
@@ -22,12 +22,8 @@ export function authRoutes(deps: AppDeps, limits: AuthRateLimits) {
   const app = new Hono<AppEnv>();
 
   /** Counts one attempt against `name`; over the limit, throws the 429. */
-  async function limit(name: AuthRateLimitName, key: string): Promise<void> {
-    const result = await limits[name].hit(key, deps.now());
-    if (result.allowed) return;
-    deps.logger.warn({ limit: name, retryAfter: result.retryAfterSeconds }, 'rate limit reached');
-    throw tooManyAttempts(result.retryAfterSeconds);
-  }
+  const guard = limitGuard(deps, limits);
+  const limit = (name: AuthRateLimitName, key: string) => guard([[name, key]]);
 
   /** Replaces any previous session of this browser with a fresh one and sets its cookies and CSRF token. */
   async function startSession(c: Context<AppEnv>, user: UserRow): Promise<AuthResult> {

@@ -1,3 +1,5 @@
+import { limitGuard, perAccountAndIp } from '../http/rate-limit-guard';
+import type { AuthRateLimits } from '../services/rate-limit';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ENDPOINTS } from '@ex/contracts';
@@ -24,8 +26,9 @@ const SCENE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
  * §4.9 home compliance gate and the §4.15/§7 agreements and declarations. Every route but the gate
  * config needs a session; every POST here has passed `requireCsrf` (app.ts), before its body is read.
  */
-export function complianceKycRoutes(deps: AppDeps) {
+export function complianceKycRoutes(deps: AppDeps, limits: AuthRateLimits) {
   const app = new Hono<AppEnv>();
+  const guard = limitGuard(deps, limits);
 
   const viewer = async (c: Context<AppEnv>): Promise<DocumentViewer> => ({
     user: await requireUser(c, deps),
@@ -48,6 +51,7 @@ export function complianceKycRoutes(deps: AppDeps) {
   // §7 "form or JSON, payload {type}; type 1 adds ips and stuns".
   app.post(ENDPOINTS.ipCheck.path, async (c) => {
     const user = await requireUser(c, deps);
+    await guard(perAccountAndIp(c, user.uid, 'ipCheckUid', 'ipCheckIp'));
     const body = await readBody(c, ENDPOINTS.ipCheck.body);
     return c.json(ok(await runIpCheck(deps, { user, body, requestCountry: visitorCountry(c, deps.trustGeoHeader ?? false) })));
   });

@@ -1,9 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ENDPOINTS, ERROR_CODES, QUERY_SAFE_PATH, querySafeBodySchema, type QuerySafeResponse } from '@ex/contracts';
 import { ok, requireUser, type AppDeps, type AppEnv } from '../deps';
 import { ApiFailure } from '../http/failure';
 import { readBody, readQuery } from '../http/input';
+import { limitGuard, perAccountAndIp } from '../http/rate-limit-guard';
 import { requestSite } from '../http/request-site';
+import type { AuthRateLimits } from '../services/rate-limit';
 import {
   FrequencyRefused,
   changeFrequency,
@@ -18,10 +20,14 @@ import { confirmTotp, startTotpSetup } from '../services/security/totp';
 /**
  * Fund password, its validity ("frequency") and the authenticator (§4.10, §5, §7). Every POST here
  * has passed `requireCsrf` (app.ts). Wrong secrets: HTTP 400 code 40102; too many: 423 code 42300.
- * Bodies hold secrets and are never logged.
+ * Bodies hold secrets and are never logged. Every POST is also rate limited per account and per
+ * client IP (429 with Retry-After), before its body is checked against any secret.
  */
-export function securityRoutes(deps: AppDeps) {
+export function securityRoutes(deps: AppDeps, limits: AuthRateLimits) {
   const app = new Hono<AppEnv>();
+  const guard = limitGuard(deps, limits);
+  const fundpassLimit = (c: Context<AppEnv>, uid: number) => guard(perAccountAndIp(c, uid, 'fundpassUid', 'fundpassIp'));
+  const totpLimit = (c: Context<AppEnv>, uid: number) => guard(perAccountAndIp(c, uid, 'totpUid', 'totpIp'));
 
   app.get(ENDPOINTS.securityOverview.path, async (c) => {
     readQuery(c, ENDPOINTS.securityOverview.query);
@@ -35,30 +41,35 @@ export function securityRoutes(deps: AppDeps) {
 
   app.post(ENDPOINTS.fundpassSet.path, async (c) => {
     const user = await requireUser(c, deps);
+    await fundpassLimit(c, user.uid);
     await setFundpass(deps, user, await readBody(c, ENDPOINTS.fundpassSet.body));
     return c.json(ok({ ok: true as const }));
   });
 
   app.post(ENDPOINTS.fundpassChange.path, async (c) => {
     const user = await requireUser(c, deps);
+    await fundpassLimit(c, user.uid);
     await changeFundpass(deps, user, await readBody(c, ENDPOINTS.fundpassChange.body));
     return c.json(ok({ ok: true as const }));
   });
 
   app.post(ENDPOINTS.fundpassVerify.path, async (c) => {
     const user = await requireUser(c, deps);
+    await fundpassLimit(c, user.uid);
     const body = await readBody(c, ENDPOINTS.fundpassVerify.body);
     return c.json(ok(await verifyFundpass(deps, user, body.fundpass)));
   });
 
   app.post(ENDPOINTS.totpSetup.path, async (c) => {
     const user = await requireUser(c, deps);
+    await totpLimit(c, user.uid);
     await readBody(c, ENDPOINTS.totpSetup.body);
     return c.json(ok(await startTotpSetup(deps, user, requestSite(c, deps.hosts).site.totpName)));
   });
 
   app.post(ENDPOINTS.totpConfirm.path, async (c) => {
     const user = await requireUser(c, deps);
+    await totpLimit(c, user.uid);
     const body = await readBody(c, ENDPOINTS.totpConfirm.body);
     await confirmTotp(deps, user, body.code);
     return c.json(ok({ ok: true as const }));
@@ -71,6 +82,7 @@ export function securityRoutes(deps: AppDeps) {
    */
   app.post(QUERY_SAFE_PATH, async (c) => {
     const user = await requireUser(c, deps);
+    await fundpassLimit(c, user.uid);
     try {
       await changeFrequency(deps, user, await readBody(c, querySafeBodySchema));
       return c.json({ result: true, msg: '' } satisfies QuerySafeResponse);

@@ -36,6 +36,16 @@ export const AUTH_RATE_LIMITS = {
   loginIp: { name: 'login-ip', limit: 30, windowMs: 15 * MINUTE },
   /** Every sign-up attempt per client IP. */
   signupIp: { name: 'signup-ip', limit: 10, windowMs: 60 * MINUTE },
+  /** Fund-password set, change, verify and validity changes, per account (on top of the 423 lock of wrong ones). */
+  fundpassUid: { name: 'fundpass-uid', limit: 20, windowMs: 15 * MINUTE },
+  /** The same, per client IP (many accounts from one address). */
+  fundpassIp: { name: 'fundpass-ip', limit: 60, windowMs: 15 * MINUTE },
+  /** Authenticator setup and confirmation per account. */
+  totpUid: { name: 'totp-uid', limit: 20, windowMs: 15 * MINUTE },
+  totpIp: { name: 'totp-ip', limit: 60, windowMs: 15 * MINUTE },
+  /** The §4.9 ip-penetration check per account, and per client IP (roomier: many users share an address behind NAT). */
+  ipCheckUid: { name: 'ip-check-uid', limit: 10, windowMs: MINUTE },
+  ipCheckIp: { name: 'ip-check-ip', limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type AuthRateLimitName = keyof typeof AUTH_RATE_LIMITS;
@@ -233,14 +243,15 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   return new MemoryRateLimiter(rule, options.maxKeys);
 }
 
-/** The three auth limiters over one Redis connection (REDIS_URL set) or in-process. */
+/** Every limiter of AUTH_RATE_LIMITS over one Redis connection (REDIS_URL set) or in-process. */
 export function createAuthRateLimits(
   options: Omit<RateLimiterOptions, 'rule'> & { rules?: Partial<Record<AuthRateLimitName, RateLimitRule>> },
 ): AuthRateLimits {
   const ownedClient = !options.redis && options.redisUrl ? createRedisClient(options.redisUrl, options.logger) : undefined;
   const redis = options.redis ?? ownedClient;
   const make = (name: AuthRateLimitName) => createRateLimiter({ ...options, redis, rule: options.rules?.[name] ?? AUTH_RATE_LIMITS[name] });
-  const limits = { loginEmail: make('loginEmail'), loginIp: make('loginIp'), signupIp: make('signupIp') };
+  const names = Object.keys(AUTH_RATE_LIMITS) as AuthRateLimitName[];
+  const limits = Object.fromEntries(names.map((name) => [name, make(name)])) as Record<AuthRateLimitName, RateLimiter>;
   return {
     ...limits,
     async close() {
