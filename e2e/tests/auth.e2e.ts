@@ -71,7 +71,8 @@ describe('restricted pages (§5 "restricted to logged-in users, else redirect to
     await fillAndSubmit(page, { 'E-mail': 'trader@demo.test', Password: 'Demo-pass-2026!' }, 'Log In');
     await page.getByTestId('account-nickname').waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/myaccount');
-    await expect.poll(() => page.getByTestId('account-balance').textContent()).toMatch(/\d+(\.\d+)? USD/);
+    // The estimated balance in the display currency (USD by default, issue 12), with its BTC equivalent.
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toMatch(/^\$[\d,]+\.\d{2} ≈ [\d.]+ BTC$/);
     // A logged-in visitor who opens /login is sent on to the return path instead.
     await page.goto(siteUrl('', '/login?redirect=%2Fmyaccount'));
     await page.waitForURL((url) => url.pathname === '/myaccount', { timeout: 15_000 });

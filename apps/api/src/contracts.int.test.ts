@@ -55,6 +55,12 @@ describe('visitor responses match their contracts', () => {
       lend_earn_max_rate: '15.2',
       total_reserve_rate: '128.4',
     });
+    // Issue 12 display currency: the USD reference prices total_usd is computed with.
+    const prices = await fetchData(visitor, 'assetPrices');
+    expect(prices.list).toHaveLength(30);
+    expect(prices.list).toContainEqual({ currency: 'BTC', usd_price: '97250.12' });
+    expect(prices.list).toContainEqual({ currency: 'USDT', usd_price: '1' });
+    expect(prices.list).toContainEqual({ currency: 'PEPE', usd_price: '0.00001812' });
     // §2.3 404 "trending stories": highest rank first, then newest, at most six.
     const stories = await fetchData(visitor, 'trendingStories');
     expect(stories.list).toHaveLength(6);

@@ -19,6 +19,7 @@ export {
 } from './resolutions';
 export type { KeyValueStorage, Resolution } from './resolutions';
 export { CHART_LOCALES, CHART_LOCALE_MAP, chartLocaleToBcp47, resolveChartLocale } from './chart-locale';
+export { chartPriceFormatter, chartTimeFormatter, chartVolumeFormatter, localizedPriceFormat } from './chart-format';
 export type { ChartLocale } from './chart-locale';
 export { BRAND_BLUE, DEFAULT_BACKGROUNDS, GREEN, RED, resolveChartTheme, resolveSavedBackground, withAlpha } from './chart-theme';
 export type { ChartTheme, RiseColor } from './chart-theme';

@@ -18,6 +18,7 @@ import type {
   UTCTimestamp,
 } from 'lightweight-charts';
 import { ohlcvSeriesFromBars } from '@ex/indicators';
+import { chartTimeFormatter, localizedPriceFormat } from './chart-format';
 import { chartLocaleToBcp47, resolveChartLocale } from './chart-locale';
 import { DEFAULT_CHART_LAYOUT, nextIndicatorId } from './chart-layout';
 import type { ChartLayout } from './chart-layout';
@@ -42,8 +43,14 @@ import type { ChartBar, TickKind } from './series-data';
 
 export interface TradingChartOptions {
   readonly theme: ChartTheme;
-  /** The site locale (§9 chart locale map). */
+  /** The site locale (§9 chart locale map): the chart's language when no `formatLocale` is given. */
   readonly locale?: string;
+  /**
+   * The Intl locale the axes and crosshair write prices, volumes and times in: the site's full §9 tag
+   * (`pt-BR`, `en-GB`, Arabic with Western digits), as the page's own numbers. Default: the chart
+   * locale's tag.
+   */
+  readonly formatLocale?: string;
   /** The restored layout (resolution, indicators, background). Invalid indicators are dropped and reported. */
   readonly layout?: ChartLayout;
   /** Decimals of the instrument's price (default 2). */
@@ -149,10 +156,12 @@ export function createTradingChart(container: HTMLElement, options: TradingChart
   let precision = clampPrecision(options.pricePrecision);
   const report = (message: string, error?: unknown) => options.onError?.(message, error);
 
+  const locale = options.formatLocale ?? chartLocaleToBcp47(resolveChartLocale(options.locale));
+  const localization = (r: Resolution) => ({ localization: { locale, timeFormatter: chartTimeFormatter(locale, r) } });
   const chart = createChart(container, {
     autoSize: true,
     ...chartOptions(theme, resolveSavedBackground(savedBackground, theme)),
-    localization: { locale: chartLocaleToBcp47(resolveChartLocale(options.locale)) },
+    ...localization(resolution),
   });
   chart.applyOptions(timeScaleFor(resolution));
   const candles = chart.addSeries(CandlestickSeries, {});
@@ -164,7 +173,7 @@ export function createTradingChart(container: HTMLElement, options: TradingChart
       borderDownColor: theme.down,
       wickUpColor: theme.up,
       wickDownColor: theme.down,
-      priceFormat: { type: 'price', precision, minMove: 10 ** -precision },
+      priceFormat: localizedPriceFormat(locale, precision),
     });
   applyCandleStyle();
 
@@ -188,7 +197,7 @@ export function createTradingChart(container: HTMLElement, options: TradingChart
   const changed = () => options.onLayoutChange?.(layout());
 
   const mount = (config: IndicatorConfig) => {
-    const view = new IndicatorView(chart, candles, config, theme, precision);
+    const view = new IndicatorView(chart, candles, config, theme, precision, locale);
     views.set(config.id, view);
     if (bars.length > 0)
       view.setHistory(
@@ -313,7 +322,7 @@ export function createTradingChart(container: HTMLElement, options: TradingChart
       if (!isResolution(next) || next === resolution) return;
       resolution = next;
       writeStoredResolution(options.resolutionStorage, next);
-      chart.applyOptions(timeScaleFor(next));
+      chart.applyOptions({ ...timeScaleFor(next), ...localization(next) });
       events.setResolution(next);
       drawFills();
       changed();

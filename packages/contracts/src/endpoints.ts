@@ -10,7 +10,15 @@ import {
   userInfoSchema,
   userTierSchema,
 } from './user';
-import { HOME_STATS_DEFAULT, SITE_SETTINGS_DEFAULT, homeStatsSchema, siteSettingsQuerySchema, siteSettingsSchema } from './site';
+import {
+  ASSET_PRICES_DEFAULT,
+  HOME_STATS_DEFAULT,
+  SITE_SETTINGS_DEFAULT,
+  assetPricesSchema,
+  homeStatsSchema,
+  siteSettingsQuerySchema,
+  siteSettingsSchema,
+} from './site';
 import { TRENDING_STORIES_DEFAULT, trendingStoriesSchema } from './content';
 import {
   SUB_ACCOUNT_INFO_DEFAULT,
@@ -110,6 +118,15 @@ export const ENDPOINTS = {
     body: none,
     data: homeStatsSchema,
     fallback: HOME_STATS_DEFAULT,
+    auth: false,
+  }),
+  assetPrices: def({
+    method: 'GET',
+    path: '/api/web/v1/site/asset_prices',
+    query: none,
+    body: none,
+    data: assetPricesSchema,
+    fallback: ASSET_PRICES_DEFAULT,
     auth: false,
   }),
   trendingStories: def({

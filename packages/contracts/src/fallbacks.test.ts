@@ -49,6 +49,11 @@ const CASES: { name: EndpointName; spec: string; expected: unknown }[] = [
     },
   },
   {
+    name: 'assetPrices',
+    spec: 'issue 12 display currency — decision: no prices, so no estimate rather than a wrong one',
+    expected: { list: [] },
+  },
+  {
     name: 'securityOverview',
     spec: 'decision: a failed overview shows nothing set up, one-hour validity (the default)',
     expected: { has_fundpass: false, fundpass_frequency: 1, totp_enabled: false, locked_until: null },

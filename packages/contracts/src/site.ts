@@ -33,6 +33,18 @@ export const SITE_SETTINGS_DEFAULT: SiteSettings = {
   sub_site_id: 0,
 };
 
+/**
+ * GET /api/web/v1/site/asset_prices (ours; §7 shows no call for it): each listed asset's USD reference
+ * price, the one `total_usd` is computed with, so the browser can show any crypto amount's estimate in
+ * the display currency (issue 12 "converts every estimated value … order cost estimates").
+ */
+export const assetPricesSchema = z.object({
+  list: z.array(z.object({ currency: z.string().min(1), usd_price: decimalString })),
+});
+export type AssetPrices = z.infer<typeof assetPricesSchema>;
+/** Fallback: no prices, so no estimate is shown (never a wrong one). */
+export const ASSET_PRICES_DEFAULT: AssetPrices = { list: [] };
+
 /** Query of GET /api/web/v1/site/settings: the fiat the visitor chose (cookie `curr_fiat` otherwise). */
 export const siteSettingsQuerySchema = z.object({
   fiat: z

@@ -12,7 +12,22 @@ import {
 const ISSUED_S = 0x6744f3c0; // 2024-11-25T22:04:16Z
 const DIGEST = '0123456789abcdef0123456789abcdef';
 const ID = `6744f3c0${DIGEST}`;
-const base64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+/** UTF-8 to base64 without Node or DOM APIs (this package has neither). */
+function base64(text: string): string {
+  const bytes = [...new TextEncoder().encode(text)];
+  const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const [a = 0, b = 0, c = 0] = bytes.slice(i, i + 3);
+    const n = (a << 16) | (b << 8) | c;
+    out +=
+      abc[(n >> 18) & 63]! +
+      abc[(n >> 12) & 63]! +
+      (i + 1 < bytes.length ? abc[(n >> 6) & 63]! : '=') +
+      (i + 2 < bytes.length ? abc[n & 63]! : '=');
+  }
+  return out;
+}
 
 describe('fingerprint id shape (§5 "valid only if it is 40 characters, begins with 8 hex characters and is not an error-marked value")', () => {
   it.each([

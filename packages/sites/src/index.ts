@@ -1,4 +1,5 @@
 export * from './locales';
+export * from './format-locale';
 export * from './menu-codes';
 export * from './site-types';
 export * from './sites';

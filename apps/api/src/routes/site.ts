@@ -4,7 +4,7 @@ import { ENDPOINTS } from '@ex/contracts';
 import { ok, type AppDeps, type AppEnv } from '../deps';
 import { readQuery } from '../http/input';
 import { requestSite } from '../http/request-site';
-import { homeStats, siteSettings } from '../services/site-info';
+import { assetPrices, homeStats, siteSettings } from '../services/site-info';
 import { trendingStories } from '../services/stories';
 
 /** Per-sub-site header settings and home statistics. */
@@ -21,6 +21,11 @@ export function siteRoutes(deps: AppDeps) {
   app.get(ENDPOINTS.homeStats.path, async (c) => {
     readQuery(c, ENDPOINTS.homeStats.query);
     return c.json(ok(await homeStats(deps.db, requestSite(c, deps.hosts).site)));
+  });
+
+  app.get(ENDPOINTS.assetPrices.path, async (c) => {
+    readQuery(c, ENDPOINTS.assetPrices.query);
+    return c.json(ok(await assetPrices(deps.db)));
   });
 
   app.get(ENDPOINTS.trendingStories.path, async (c) => {

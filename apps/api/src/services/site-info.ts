@@ -1,4 +1,4 @@
-import { HOME_STATS_DEFAULT, type HomeStats, type SiteSettings } from '@ex/contracts';
+import { HOME_STATS_DEFAULT, type AssetPrices, type HomeStats, type SiteSettings } from '@ex/contracts';
 import { asc, assets, count, eq, fiatRates, siteStats, users, type Database } from '@ex/db';
 import { LOCALES, type SiteConfig } from '@ex/sites';
 import { trimDecimal } from './decimal';
@@ -52,4 +52,10 @@ export async function homeStats(db: Database, site: SiteConfig): Promise<HomeSta
     user_register_count: String(userCount?.n ?? 0),
     curr_count: String(assetCount?.n ?? 0),
   };
+}
+
+/** Each listed asset's USD reference price (the one total_usd uses), for display-currency estimates. */
+export async function assetPrices(db: Database): Promise<AssetPrices> {
+  const rows = await db.select({ currency: assets.symbol, usdPrice: assets.usdPrice }).from(assets).orderBy(asc(assets.symbol));
+  return { list: rows.map((r) => ({ currency: r.currency, usd_price: trimDecimal(r.usdPrice) })) };
 }

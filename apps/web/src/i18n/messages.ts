@@ -9,10 +9,11 @@ import trade from '../../messages/en.trade.json';
 import chart from '../../messages/en.chart.json';
 import orders from '../../messages/en.orders.json';
 import chrome from '../../messages/en.chrome.json';
+import display from '../../messages/en.display.json';
 import { buildCatalogue, type Tree } from './catalogue';
 
 // English is the source and the per-key fallback of every other locale, so it is always loaded.
-const en = { ...core, ...kyc, ...security, ...compliance, ...agreements, ...markets, ...trade, ...chart, ...orders, ...chrome };
+const en = { ...core, ...kyc, ...security, ...compliance, ...agreements, ...markets, ...trade, ...chart, ...orders, ...chrome, ...display };
 
 export type Messages = typeof core &
   typeof kyc &
@@ -23,7 +24,8 @@ export type Messages = typeof core &
   typeof trade &
   typeof chart &
   typeof orders &
-  typeof chrome;
+  typeof chrome &
+  typeof display;
 
 /**
  * Other languages load lazily, one chunk per file, so a page carries only its own locale's texts.

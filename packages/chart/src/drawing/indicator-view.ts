@@ -7,6 +7,7 @@
 import { HistogramSeries, LineSeries, createSeriesMarkers } from 'lightweight-charts';
 import type { IChartApi, ISeriesApi, ISeriesMarkersPluginApi, PriceFormat, SeriesMarker, Time, UTCTimestamp } from 'lightweight-charts';
 import type { OhlcvSeries } from '@ex/indicators';
+import { localizedPriceFormat } from '../chart-format';
 import type { ChartTheme } from '../chart-theme';
 import { withAlpha } from '../chart-theme';
 import { IndicatorRun } from '../indicator-engine';
@@ -19,20 +20,18 @@ import { replaceLastBarMarkers, tdMarkers, tdMarkersOfBar } from '../td-markers'
 
 type PlotSeries = ISeriesApi<'Line'> | ISeriesApi<'Histogram'>;
 
-/** Price format of an indicator's plots for an instrument quoted to `pricePrecision` decimals. */
-function priceFormatFor(config: IndicatorConfig, pricePrecision: number): PriceFormat {
+/** Price format of an indicator's plots for an instrument quoted to `pricePrecision` decimals, written in `locale`. */
+function priceFormatFor(config: IndicatorConfig, pricePrecision: number, locale: string): PriceFormat {
   switch (config.type) {
     case 'VOL':
-      return { type: 'volume', precision: 2, minMove: 0.01 };
+      return localizedPriceFormat(locale, 2, 'volume');
     case 'RSI':
     case 'KDJ':
-      return { type: 'price', precision: 2, minMove: 0.01 };
-    case 'MACD': {
-      const precision = Math.min(pricePrecision + 2, 10);
-      return { type: 'price', precision, minMove: 10 ** -precision };
-    }
+      return localizedPriceFormat(locale, 2);
+    case 'MACD':
+      return localizedPriceFormat(locale, Math.min(pricePrecision + 2, 10));
     default:
-      return { type: 'price', precision: pricePrecision, minMove: 10 ** -pricePrecision };
+      return localizedPriceFormat(locale, pricePrecision);
   }
 }
 
@@ -47,7 +46,15 @@ export class IndicatorView {
   #times: readonly number[] = [];
   #bars: readonly ChartBar[] = [];
 
-  constructor(chart: IChartApi, candles: ISeriesApi<'Candlestick'>, config: IndicatorConfig, theme: ChartTheme, pricePrecision: number) {
+  constructor(
+    chart: IChartApi,
+    candles: ISeriesApi<'Candlestick'>,
+    config: IndicatorConfig,
+    theme: ChartTheme,
+    pricePrecision: number,
+    /** The Intl locale the indicator's axis writes its numbers in. */
+    locale: string,
+  ) {
     this.#chart = chart;
     this.#candles = candles;
     this.#theme = theme;
@@ -58,7 +65,7 @@ export class IndicatorView {
       return;
     }
     const paneIndex = spec.pane === 'own' ? chart.panes().length : 0;
-    const priceFormat = priceFormatFor(config, pricePrecision);
+    const priceFormat = priceFormatFor(config, pricePrecision, locale);
     spec.plots.forEach((plot, i) => {
       const common = { priceFormat, priceLineVisible: false, lastValueVisible: false, title: '' };
       const series: PlotSeries =

@@ -1,9 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { applyTickerUpdates, formatFixedDecimal, formatFundingRate, keepNewerTicker } from './live-ticker';
+import { applyTickerUpdates, keepNewerTicker } from './live-ticker';
 
 const STREAM = 'issue 5 "Streaming": ticker = the full ticker (snapshot on subscribe, then each tick)';
 const LIVE = 'issue 5 "/price: the market list, sortable and live"';
-const DIGIT = 'issue 5 "it must be correct to the digit"';
 
 const tk = (symbol: string, time: number, last = '1') => ({ symbol, time, last });
 
@@ -57,33 +56,5 @@ describe('keepNewerTicker', () => {
         next,
       ),
     ).toBe(out);
-  });
-});
-
-describe('formatFixedDecimal', () => {
-  it.each([
-    ['65432', 1, '65,432.0'],
-    ['65432.15', 1, '65,432.1'],
-    ['0.123456', 4, '0.1234'],
-    ['1234567.5', 0, '1,234,567'],
-    ['0.0000123456', 10, '0.0000123456'],
-    ['12345678901234567890.12', 2, '12,345,678,901,234,567,890.12'],
-    ['n/a', 2, '--'],
-  ] as const)(`${DIGIT}: %s at %i decimals is %s (cut, padded, grouped)`, (value, precision, out) => {
-    expect(formatFixedDecimal(value, precision)).toBe(out);
-  });
-});
-
-describe('formatFundingRate', () => {
-  it.each([
-    ['0.000100', '+0.0100%'],
-    ['-0.000050', '-0.0050%'],
-    ['0.000000', '0.0000%'],
-    ['0.00015', '+0.0150%'],
-    ['0.0000005', '+0.0001%'],
-    ['-0.0000004', '0.0000%'],
-    ['bad', '--'],
-  ] as const)('futures funding rate %s shows as %s', (rate, out) => {
-    expect(formatFundingRate(rate)).toBe(out);
   });
 });

@@ -1,6 +1,3 @@
-import { decimal, formatDecimal, multiplyDecimal, parseDecimal } from '../decimal';
-import { MISSING_NUMBER, formatGroupedDecimal, resolveChangeDirection, type GroupingSymbols } from './ticker-display';
-
 /** The fields a live ticker update is matched and ordered by (structural: the contract's `Ticker` fits). */
 export interface TimedTicker {
   /** BASE_QUOTE, e.g. `BTC_USDT`. */
@@ -52,35 +49,4 @@ export function keepNewerTicker<T extends TimedTicker, R extends { readonly tick
   if (held === undefined || held === null) return next;
   if (next.ticker === null || next.ticker.time < held.time) return previous as R;
   return next;
-}
-
-/**
- * A price or amount for a trade-page column: cut (never rounded up) to the market's `precision`,
- * zero-padded to it so a column lines up, and grouped in threes; unreadable text is `--`.
- * @example formatFixedDecimal('65432', 1) === '65,432.0'
- * @example formatFixedDecimal('0.123456', 4) === '0.1234'
- * @example formatFixedDecimal('n/a', 2) === '--'
- */
-export function formatFixedDecimal(value: string, precision: number, symbols: GroupingSymbols = {}): string {
-  const parsed = parseDecimal(value);
-  if (parsed === null) return MISSING_NUMBER;
-  return formatGroupedDecimal(formatDecimal(parsed, precision, 'down'), symbols);
-}
-
-const HUNDRED = decimal('100');
-/** Funding rates are a few hundredths of a percent; four decimals of a percent show every step. */
-const FUNDING_PERCENT_DIGITS = 4;
-
-/**
- * A futures funding rate (a fraction per 8 h, e.g. `0.000100`) as a signed percentage: an explicit
- * `+` above zero as for the 24 h change, four decimals rounded half-up; unreadable text is `--`.
- * @example formatFundingRate('0.000100') === '+0.0100%'
- * @example formatFundingRate('-0.000050') === '-0.0050%'
- * @example formatFundingRate('0.000000') === '0.0000%'
- */
-export function formatFundingRate(rate: string): string {
-  const parsed = parseDecimal(rate);
-  if (parsed === null) return MISSING_NUMBER;
-  const percent = formatDecimal(multiplyDecimal(parsed, HUNDRED), FUNDING_PERCENT_DIGITS, 'half-up');
-  return `${resolveChangeDirection(percent) === 'up' ? '+' : ''}${percent}%`;
 }

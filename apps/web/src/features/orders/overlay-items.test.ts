@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LedgerFill, LedgerOrder, LedgerPosition } from '@ex/contracts';
-import { fillMarkerItems, orderLineItems, signedText, type OverlayTexts } from './overlay-items';
+import { fillMarkerItems, orderLineItems, type OverlayTexts } from './overlay-items';
 
 const texts: OverlayTexts = {
   long: 'Long',
@@ -10,6 +10,11 @@ const texts: OverlayTexts = {
   takeProfit: 'TP',
   stopLoss: 'SL',
   tooltips: { pnl: 'PnL', close: 'Close', tpsl: 'TP/SL', reverse: 'Reverse', cancel: 'Cancel' },
+  // The page passes its formatting module; German-style writing shows the numbers go through it.
+  amount: (value) => value.replace('.', ','),
+  signed: (value) => `+${value.replace('.', ',')}`,
+  sideWithLeverage: (side, leverage) => `${side} ${leverage}×`,
+  level: (label, price) => `${label} ${price.replace('.', ',')}`,
 };
 const position: LedgerPosition = {
   market: 'futures',
@@ -60,9 +65,9 @@ describe('orderLineItems (§3 order-line item; issue 5 "The positions and orders
       side: -1,
       avgPrice: 64000.1,
       sideText: 'Short 5×',
-      pnlText: '+15.0015',
+      pnlText: '+15,0015',
       pnlValue: 15.0015,
-      qtyText: '0.015',
+      qtyText: '0,015',
       tpslText: 'TP 60000',
       showCloseButton: true,
       showTPSLButton: true,
@@ -99,15 +104,6 @@ describe('orderLineItems (§3 order-line item; issue 5 "The positions and orders
     lines[1]!.onCloseClick!(lines[1]!);
     expect(actions.cancelOrder).toHaveBeenCalledWith(expect.objectContaining({ id: '2' }));
   });
-});
-
-describe('signedText', () => {
-  it.each([
-    ['12.5', '+12.5'],
-    ['-3', '-3'],
-    ['0', '0'],
-    ['0.00', '0.00'],
-  ])('%s → %s', (input, out) => expect(signedText(input)).toBe(out));
 });
 
 describe('fillMarkerItems (§3 "Buy/sell marker: time, type (buy or sell), price, quantity, symbol, rawTimestamp")', () => {

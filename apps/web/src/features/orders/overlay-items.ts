@@ -1,8 +1,9 @@
 /**
  * The ledger as chart overlays (issue 5 "The positions and orders drive the order lines; the
  * fills drive the markers"): pure mapping to the §3 order-line item and buy/sell marker. Texts
- * arrive translated; prices and quantities are shown from the API's decimal strings (exact), and
- * converted to numbers only for the line's position on the price axis.
+ * arrive translated and numbers are written by the functions that come with them (the page's
+ * formatting module, from the API's exact decimal strings); numbers are converted to `Number` only
+ * for the line's position on the price axis.
  */
 import type { BuySellMarker, OrderLineItem } from '@ex/chart/pure';
 import type { LedgerFill, LedgerOrder, LedgerPosition } from '@ex/contracts';
@@ -24,6 +25,14 @@ export interface OverlayTexts {
     readonly reverse: string;
     readonly cancel: string;
   };
+  /** A price or amount in the user's locale, every digit kept. */
+  readonly amount: (value: string) => string;
+  /** A profit or loss with its sign (`+12.5`). */
+  readonly signed: (value: string) => string;
+  /** A side with its leverage (`Long 5×`). */
+  readonly sideWithLeverage: (side: string, leverage: number) => string;
+  /** A level's label with its price (`TP 60,000`). */
+  readonly level: (label: string, price: string) => string;
 }
 
 export interface OverlayActions {
@@ -31,11 +40,6 @@ export interface OverlayActions {
   readonly editTpsl: (position: LedgerPosition) => void;
   readonly reversePosition: (position: LedgerPosition) => void;
   readonly cancelOrder: (order: LedgerOrder) => void;
-}
-
-/** "+12.5" / "-3" / "0": the sign is part of the PnL text. */
-export function signedText(value: string): string {
-  return value.startsWith('-') || /^0(\.0*)?$/.test(value) ? value : `+${value}`;
 }
 
 /**
@@ -56,8 +60,8 @@ export function orderLineItems(input: {
   for (const position of input.positions) {
     const key = `position:${position.symbol}`;
     const tpsl = [
-      position.take_profit ? `${texts.takeProfit} ${position.take_profit}` : null,
-      position.stop_loss ? `${texts.stopLoss} ${position.stop_loss}` : null,
+      position.take_profit ? texts.level(texts.takeProfit, position.take_profit) : null,
+      position.stop_loss ? texts.level(texts.stopLoss, position.stop_loss) : null,
     ]
       .filter(Boolean)
       .join(' / ');
@@ -67,10 +71,10 @@ export function orderLineItems(input: {
       side: position.side,
       avgPrice: Number(position.entry_price),
       visible: true,
-      sideText: `${position.side === 1 ? texts.long : texts.short} ${position.leverage}×`,
-      pnlText: signedText(position.unrealised_pnl),
+      sideText: texts.sideWithLeverage(position.side === 1 ? texts.long : texts.short, position.leverage),
+      pnlText: texts.signed(position.unrealised_pnl),
       pnlValue: Number(position.unrealised_pnl),
-      qtyText: position.quantity,
+      qtyText: texts.amount(position.quantity),
       qty: Number(position.quantity),
       ...(tpsl === '' ? {} : { tpslText: tpsl }),
       showCloseButton: true,
@@ -91,7 +95,7 @@ export function orderLineItems(input: {
         avgPrice: Number(position.take_profit),
         visible: true,
         sideText: texts.takeProfit,
-        qtyText: position.quantity,
+        qtyText: texts.amount(position.quantity),
       });
     }
     if (position.stop_loss) {
@@ -102,7 +106,7 @@ export function orderLineItems(input: {
         avgPrice: Number(position.stop_loss),
         visible: true,
         sideText: texts.stopLoss,
-        qtyText: position.quantity,
+        qtyText: texts.amount(position.quantity),
       });
     }
   }
@@ -116,7 +120,7 @@ export function orderLineItems(input: {
       avgPrice: Number(level),
       visible: true,
       sideText: order.side === 1 ? texts.buy : texts.sell,
-      qtyText: order.quantity,
+      qtyText: texts.amount(order.quantity),
       qty: Number(order.quantity),
       showCloseButton: true,
       tooltips: { close: texts.tooltips.cancel },

@@ -14,6 +14,7 @@ import { LazyEmbeddedPriceChart, LazyHomeComplianceGate } from '@/app/_shell/laz
 import { getSiteSettings } from '@/core/site/api/get-site-settings';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { isEndpointFallback } from '@/core/api/fetch-endpoint';
+import { createDisplayFormat } from '@/lib/format/display-format';
 import { seoMetadata } from '@/lib/seo';
 import { serverClient } from '@/core/api/server-client';
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   const name = SITES[site].ogSiteName;
   return {
     title: t('homeTitle', { site: name }),
-    description: t('homeDescription', { site: name, count: settings.currency_count }),
+    description: t('homeDescription', { site: name, count: createDisplayFormat(locale, 'UTC').count(settings.currency_count) }),
     ...seoMetadata(site, locale, '/'),
   };
 }
@@ -57,7 +58,7 @@ export default async function HomePage({ params }: { params: Promise<RouteParams
     <>
       <section className="hero">
         <h1>{t('heroTitle', { site: name })}</h1>
-        <p className="hero-subtitle">{t('heroSubtitle', { count: settings.currency_count })}</p>
+        <p className="hero-subtitle">{t('heroSubtitle', { count: createDisplayFormat(locale, 'UTC').count(settings.currency_count) })}</p>
         <HomeHeroCta />
       </section>
       <MarketMovers initial={tickers} listingOrder={listingOrder} />

@@ -6,6 +6,8 @@ import { localizedPath } from '@ex/sites';
 import { useRequiredSession } from '@/core/session/hooks/use-required-session';
 import { useTotalFunds, useTrialVip } from '@/core/session/hooks/use-session';
 import { useSite } from '@/core/site/site-context';
+import { useEstimatedValues } from '@/core/site/hooks/use-display-currency';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { SubAccountInfoEntries, SubUserTypeEntries } from './sub-account-details';
 
 /**
@@ -15,6 +17,9 @@ import { SubAccountInfoEntries, SubUserTypeEntries } from './sub-account-details
 export function AccountOverview() {
   const t = useTranslations('account');
   const tSecurity = useTranslations('security');
+  const tDisplay = useTranslations('display');
+  const format = useDisplayFormat();
+  const estimates = useEstimatedValues();
   const { site, locale } = useSite();
   const session = useRequiredSession();
   const funds = useTotalFunds(session.status === 'logged-in');
@@ -48,7 +53,11 @@ export function AccountOverview() {
         </div>
         <div>
           <dt>{t('balance')}</dt>
-          <dd data-testid="account-balance">{funds.data ? `${funds.data.total_usd} USD ≈ ${funds.data.total_btc} BTC` : '…'}</dd>
+          <dd data-testid="account-balance" data-currency={estimates.currency?.code}>
+            {funds.data
+              ? tDisplay('totalBalance', { value: estimates.usd(funds.data.total_usd), btc: format.exact(funds.data.total_btc) })
+              : '…'}
+          </dd>
         </div>
         {user.is_sub ? (
           <div>
@@ -61,7 +70,7 @@ export function AccountOverview() {
         {trial && isTrialVip(trial.tier) ? (
           <div>
             <dt>VIP</dt>
-            <dd>{t('trialVip', { tier: trial.tier, date: new Date(trial.expire_time * 1000).toISOString().slice(0, 10) })}</dd>
+            <dd>{t('trialVip', { tier: trial.tier, date: format.date(trial.expire_time * 1000, 'date') })}</dd>
           </div>
         ) : null}
       </dl>

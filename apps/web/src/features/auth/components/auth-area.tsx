@@ -8,6 +8,7 @@ import { localizedPath } from '@ex/sites';
 import { useSession } from '@/core/session/hooks/use-session';
 import { useSite } from '@/core/site/site-context';
 import { useLogout } from '../hooks/use-logout';
+import { HeaderBalance } from './header-balance';
 
 /**
  * Header auth entries: log-in and sign-up for visitors, a user menu when logged in (§6).
@@ -49,6 +50,8 @@ export function AuthArea({ signedInExtras }: { readonly signedInExtras?: ReactNo
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className="menu-content" align="end" sideOffset={6}>
+            <HeaderBalance />
+            <DropdownMenu.Separator className="menu-separator" />
             <DropdownMenu.Item className="menu-item" asChild>
               <Link href={localizedPath(site, locale, '/myaccount')}>{t('account')}</Link>
             </DropdownMenu.Item>

@@ -12,6 +12,7 @@ import { ToastViewport } from '@/components/toast';
 import { useAllowedActions } from '@/core/compliance/use-allowed-actions';
 import { useSession } from '@/core/session/hooks/use-session';
 import { useSite } from '@/core/site/site-context';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import styles from '../chart.module.css';
 import { TradingChart } from './trading-chart';
 
@@ -39,8 +40,12 @@ export interface EmbeddedPriceChartProps {
   readonly renderAction: (action: EmbeddedChartAction, close: () => void) => ReactNode;
 }
 
-/** A chart price as the menu shows and the dialogs prefill it: the instrument's precision, exact. */
-function priceText(price: number | null, precision: number): string | null {
+/**
+ * The chart's price under the pointer (a float from the price axis) as the decimal string the dialogs
+ * prefill, at the instrument's precision. Conversion of a value, not display: the menu writes it
+ * through the formatting module.
+ */
+function priceValue(price: number | null, precision: number): string | null {
   if (price === null || !Number.isFinite(price) || price <= 0) return null;
   const parsed = parseDecimal(price.toFixed(Math.min(precision + 2, 20)));
   return parsed === null ? null : formatDecimal(parsed, precision, 'half-up');
@@ -55,6 +60,7 @@ function priceText(price: number | null, precision: number): string | null {
  */
 export function EmbeddedPriceChart({ symbol, onSymbolChange, choices, info, lastPrice, renderAction }: EmbeddedPriceChartProps) {
   const t = useTranslations('chart.embedded');
+  const format = useDisplayFormat();
   const { site, locale } = useSite();
   const router = useRouter();
   const session = useSession();
@@ -87,7 +93,7 @@ export function EmbeddedPriceChart({ symbol, onSymbolChange, choices, info, last
           </select>
         </label>
         <span className={styles.embeddedLast} data-testid="embedded-last">
-          {lastPrice ?? '--'}
+          {info ? format.fixed(lastPrice, info.price_precision) : format.exact(lastPrice)}
         </span>
       </div>
       <p className={styles.embeddedHint}>{t('hint')}</p>
@@ -100,7 +106,7 @@ export function EmbeddedPriceChart({ symbol, onSymbolChange, choices, info, last
           signedIn={chartSignedIn}
           height={360}
           contextMenu={(pointerPrice) => {
-            const price = priceText(pointerPrice, info.price_precision) ?? lastPrice ?? '--';
+            const price = priceValue(pointerPrice, info.price_precision) ?? lastPrice ?? '--';
             const entries = chartMenuEntries({ price, quickOrderSupported: tradingPermitted, alertSupported: allowed.has('price_alert') });
             if (entries.length === 0)
               return (
@@ -110,7 +116,7 @@ export function EmbeddedPriceChart({ symbol, onSymbolChange, choices, info, last
               );
             return entries.map((entry) => (
               <ContextMenu.Item key={entry} className="menu-item" onSelect={() => open(entry, price)} data-testid={`chart-menu-${entry}`}>
-                {t(entry === 'quick-order' ? 'quickOrder' : 'priceAlert', { price })}
+                {t(entry === 'quick-order' ? 'quickOrder' : 'priceAlert', { price: format.fixed(price, info.price_precision) })}
               </ContextMenu.Item>
             ));
           }}

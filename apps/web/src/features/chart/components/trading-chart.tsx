@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { BuySellMarker, ChartEvent, IndicatorConfig, LiquidationItem, OrderLineItem } from '@ex/chart/pure';
 import type { ChartLayoutScope, Market } from '@ex/contracts';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { useChartData } from '../hooks/use-chart-data';
 import { useDocumentTheme } from '../hooks/use-document-theme';
 import { isLiveChart, useTradingChart } from '../hooks/use-trading-chart';
@@ -46,12 +47,14 @@ export interface TradingChartProps {
 export function TradingChart(props: TradingChartProps) {
   const t = useTranslations('chart');
   const locale = useLocale();
+  const { tag: formatLocale } = useDisplayFormat();
   const theme = useDocumentTheme();
   const container = useRef<HTMLDivElement | null>(null);
   const chart = useTradingChart(container, {
     scope: props.scope,
     signedIn: props.signedIn,
     locale,
+    formatLocale,
     symbol: props.symbol,
     pricePrecision: props.pricePrecision,
     theme,

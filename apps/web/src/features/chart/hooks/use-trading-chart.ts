@@ -54,7 +54,10 @@ export function useTradingChart(
   options: {
     scope: ChartLayoutScope;
     signedIn: boolean | null;
+    /** The site locale (§9 chart locale map). */
     locale: string;
+    /** The Intl locale of the page's formatting module: the chart writes its numbers and times in it. */
+    formatLocale: string;
     symbol: string;
     pricePrecision: number;
     theme: DocumentTheme;
@@ -70,7 +73,7 @@ export function useTradingChart(
   useEffect(() => {
     themeRef.current = options.theme;
   });
-  const { scope, signedIn, locale, symbol, pricePrecision } = options;
+  const { scope, signedIn, locale, formatLocale, symbol, pricePrecision } = options;
 
   useEffect(() => {
     const element = container.current;
@@ -99,6 +102,7 @@ export function useTradingChart(
         created = chart.createTradingChart(element, {
           theme: chart.resolveChartTheme(themeRef.current),
           locale,
+          formatLocale,
           layout: restored.layout,
           pricePrecision,
           symbol,
@@ -138,7 +142,7 @@ export function useTradingChart(
     };
     // The chart is created once per symbol and scope; theme and precision are applied below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [container, scope, signedIn, symbol, locale]);
+  }, [container, scope, signedIn, symbol, locale, formatLocale]);
 
   const { dark, rise } = options.theme;
   useEffect(() => {

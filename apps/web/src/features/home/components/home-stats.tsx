@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import type { HomeStats as HomeStatsData } from '@ex/contracts';
-import { formatPercent, formatShortNumber } from '@ex/domain';
 import type { HomeStatKey } from '@ex/sites';
 import { Tip } from '@/components/tip';
 import { isEndpointFallback } from '@/core/api/fetch-endpoint';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { useHomeStats } from '../hooks/use-home-stats';
 
 const COUNTS: readonly HomeStatKey[] = ['trading_volume', 'curr_count', 'user_register_count'];
@@ -20,6 +20,7 @@ export function HomeStats({ initial, keys }: { initial: HomeStatsData | null; ke
   const tChrome = useTranslations('chrome.home');
   const tError = useTranslations('error');
   const { data } = useHomeStats(initial);
+  const format = useDisplayFormat();
   return (
     <section aria-labelledby="stats-title" className="stats">
       <h2 id="stats-title">{t('statsTitle')}</h2>
@@ -39,7 +40,7 @@ export function HomeStats({ initial, keys }: { initial: HomeStatsData | null; ke
                   </Tip>
                 ) : null}
               </dt>
-              <dd>{COUNTS.includes(key) ? formatShortNumber(data[key]) : formatPercent(data[key])}</dd>
+              <dd>{COUNTS.includes(key) ? format.short(data[key]) : format.statPercent(data[key])}</dd>
             </div>
           ))}
         </dl>

@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ChangeEvent } from 'react';
 import { KYC_DOCUMENT_MAX_BYTES, type KycApplicationLevel, type KycDocumentKind } from '@ex/contracts';
-import { htmlLangOf } from '@ex/sites';
-import { useSite } from '@/core/site/site-context';
+import { useDisplayFormat, type DisplayFormat } from '@/lib/format/use-display-format';
 import { uploadKycDocument, type KycFailure, type StoredDocument } from '../api/post-kyc';
 import { KYC_DOCUMENT_ACCEPT, checkKycFile } from '../kyc-config';
 import styles from '../kyc.module.css';
@@ -22,10 +21,9 @@ interface KycDocumentFieldProps {
   readonly onFailure: (failure: KycFailure) => string | null;
 }
 
-function formatSize(bytes: number, tag: string): string {
+function formatSize(bytes: number, format: DisplayFormat): string {
   const kb = bytes / 1024;
-  const unit = kb >= 1024 ? 'megabyte' : 'kilobyte';
-  return new Intl.NumberFormat(tag, { style: 'unit', unit, maximumFractionDigits: 1 }).format(unit === 'megabyte' ? kb / 1024 : kb);
+  return kb >= 1024 ? format.unit(kb / 1024, 'megabyte') : format.unit(kb, 'kilobyte');
 }
 
 /**
@@ -34,7 +32,7 @@ function formatSize(bytes: number, tag: string): string {
  */
 export function KycDocumentField({ level, kind, stored, error, onStored, onFailure }: KycDocumentFieldProps) {
   const t = useTranslations('kyc');
-  const { locale } = useSite();
+  const format = useDisplayFormat();
   const [uploading, setUploading] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
   const id = `kyc-doc-${kind}`;
@@ -48,7 +46,11 @@ export function KycDocumentField({ level, kind, stored, error, onStored, onFailu
     const problem = checkKycFile(file);
     if (problem) {
       setLocalError(
-        problem === 'type' ? t('errors.fileType') : problem === 'size' ? t('errors.fileSize', { max: MAX_MB }) : t('errors.fileEmpty'),
+        problem === 'type'
+          ? t('errors.fileType')
+          : problem === 'size'
+            ? t('errors.fileSize', { max: format.count(MAX_MB) })
+            : t('errors.fileEmpty'),
       );
       input.value = '';
       return;
@@ -66,7 +68,7 @@ export function KycDocumentField({ level, kind, stored, error, onStored, onFailu
       <label htmlFor={id}>{t(`documents.${kind}`)}</label>
       {stored ? (
         <p className={styles.stored} data-testid={`kyc-stored-${kind}`}>
-          ✓ {t('documents.stored', { kind: t(`documents.${stored.kind}`), size: formatSize(stored.size, htmlLangOf(locale)) })}
+          ✓ {t('documents.stored', { kind: t(`documents.${stored.kind}`), size: formatSize(stored.size, format) })}
         </p>
       ) : null}
       <input

@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { htmlLangOf } from '@ex/sites';
-import { useSite } from '@/core/site/site-context';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { COUNTRY_CODES, type KycFieldConfig } from '../kyc-config';
 
 interface KycFormFieldProps {
@@ -15,18 +14,11 @@ interface KycFormFieldProps {
 
 /** Countries sorted by their name in the page language. */
 function useCountryOptions(): readonly { code: string; name: string }[] {
-  const { locale } = useSite();
+  const format = useDisplayFormat();
   return useMemo(() => {
-    const tag = htmlLangOf(locale);
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([tag, 'en'], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    const options = COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code }));
-    return options.sort((a, b) => a.name.localeCompare(b.name, tag));
-  }, [locale]);
+    const options = COUNTRY_CODES.map((code) => ({ code, name: format.regionName(code) }));
+    return options.sort((a, b) => a.name.localeCompare(b.name, format.tag));
+  }, [format]);
 }
 
 /** One labelled input of a KYC form, with its error announced and tied to it. */

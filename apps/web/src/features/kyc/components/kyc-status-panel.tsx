@@ -2,15 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import type { KycApplication } from '@ex/contracts';
-import { htmlLangOf } from '@ex/sites';
-import { useSite } from '@/core/site/site-context';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import styles from '../kyc.module.css';
 
 /** A unix-seconds time as a localized date, or null when unset (0). */
 export function useFormatDate(): (unixSeconds: number) => string | null {
-  const { locale } = useSite();
-  const format = new Intl.DateTimeFormat(htmlLangOf(locale), { dateStyle: 'medium', timeStyle: 'short' });
-  return (unixSeconds) => (unixSeconds > 0 ? format.format(new Date(unixSeconds * 1000)) : null);
+  const format = useDisplayFormat();
+  return (unixSeconds) => (unixSeconds > 0 ? format.date(unixSeconds * 1000, 'dateTime') : null);
 }
 
 interface KycStatusPanelProps {

@@ -3,9 +3,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { COOKIES, LOCALES, SITES, localizedPath, resolveLocaleRoute } from '@ex/sites';
-import { readCookie, usePublicPath, writeCookie } from '@/lib/browser';
+import { LOCALES, SITES, localizedPath, resolveLocaleRoute } from '@ex/sites';
+import { usePublicPath } from '@/lib/browser';
+import { chooseFiat, useChosenFiat } from '@/core/site/fiat-choice';
 import { useSite } from '@/core/site/site-context';
 import { useSiteSettings } from '@/core/site/hooks/use-site-settings';
 
@@ -17,7 +17,7 @@ export function LocaleFiatMenu() {
   const t = useTranslations('header');
   const { site, locale } = useSite();
   const publicPath = usePublicPath();
-  const [fiat, setFiat] = useState<string | undefined>(() => readCookie(COOKIES.fiat));
+  const fiat = useChosenFiat();
   const settings = useSiteSettings(fiat);
   const queryClient = useQueryClient();
   const route = publicPath ? resolveLocaleRoute(site, publicPath.split('?')[0] ?? '/') : null;
@@ -25,9 +25,8 @@ export function LocaleFiatMenu() {
   const search = publicPath?.includes('?') ? publicPath.slice(publicPath.indexOf('?')) : '';
   const currentFiat = settings.data?.curr_fiat ?? SITES[site].defaultFiat;
 
-  const chooseFiat = (code: string) => {
-    writeCookie(COOKIES.fiat, code);
-    setFiat(code);
+  const onFiat = (code: string) => {
+    chooseFiat(code);
     void queryClient.invalidateQueries({ queryKey: ['site-settings'] });
   };
 
@@ -50,9 +49,9 @@ export function LocaleFiatMenu() {
           </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className="menu-separator" />
           <DropdownMenu.Label className="menu-label">{t('fiat')}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={currentFiat} onValueChange={chooseFiat}>
+          <DropdownMenu.RadioGroup value={currentFiat} onValueChange={onFiat}>
             {(settings.data?.fiat_list ?? []).map((f) => (
-              <DropdownMenu.RadioItem key={f.name} value={f.name} className="menu-item">
+              <DropdownMenu.RadioItem key={f.name} value={f.name} className="menu-item" data-testid={`fiat-${f.name}`}>
                 {f.name} {f.symbol}
               </DropdownMenu.RadioItem>
             ))}

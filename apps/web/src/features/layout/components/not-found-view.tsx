@@ -4,10 +4,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import type { TrendingStories } from '@ex/contracts';
-import { LOCALES, localizedPath, resolveHelpfulLinks } from '@ex/sites';
+import { localizedPath, resolveHelpfulLinks } from '@ex/sites';
 import { isEndpointFallback } from '@/core/api/fetch-endpoint';
 import { clearNotFound, markNotFound } from '@/core/session/page-kind-store';
 import { useSite } from '@/core/site/site-context';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { useTrendingStories } from '../hooks/use-trending-stories';
 
 /**
@@ -26,7 +27,7 @@ export function NotFoundView({ initialStories, promo }: { readonly initialStorie
   }, []);
   const stories = useTrendingStories(initialStories);
   const href = (path: string) => localizedPath(site, locale, path);
-  const dateFormat = new Intl.DateTimeFormat(LOCALES[locale].tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const format = useDisplayFormat();
 
   return (
     <div className="not-found">
@@ -93,7 +94,7 @@ export function NotFoundView({ initialStories, promo }: { readonly initialStorie
           {(stories.data?.list ?? []).map((story) => (
             <li key={story.id} className="story">
               <h3>{story.title}</h3>
-              <time dateTime={new Date(story.published_at * 1000).toISOString()}>{dateFormat.format(story.published_at * 1000)}</time>
+              <time dateTime={new Date(story.published_at * 1000).toISOString()}>{format.date(story.published_at * 1000, 'date')}</time>
               <p>{story.summary}</p>
             </li>
           ))}

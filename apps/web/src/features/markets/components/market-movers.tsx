@@ -7,8 +7,6 @@ import { useMemo } from 'react';
 import type { Tickers } from '@ex/contracts';
 import {
   MARKET_MOVER_TABS,
-  formatChangePercent,
-  formatGroupedDecimal,
   marketPairPath,
   resolveChangeDirection,
   resolveMarketMovers,
@@ -16,6 +14,7 @@ import {
 } from '@ex/domain';
 import { localizedPath } from '@ex/sites';
 import { useSite } from '@/core/site/site-context';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { useTickers } from '../hooks/use-tickers';
 import styles from './market-movers.module.css';
 
@@ -37,6 +36,7 @@ export function MarketMovers({ initial, listingOrder }: MarketMoversProps) {
   const t = useTranslations('chrome.movers');
   const tError = useTranslations('error');
   const { site, locale } = useSite();
+  const format = useDisplayFormat();
   const { data } = useTickers('spot', initial);
   const movers = useMemo(() => {
     const listed = new Set(listingOrder);
@@ -93,9 +93,9 @@ export function MarketMovers({ initial, listingOrder }: MarketMoversProps) {
                             <span className={styles.quote}>/{quote}</span>
                           </Link>
                         </th>
-                        <td>{formatGroupedDecimal(ticker.last)}</td>
+                        <td>{format.exact(ticker.last)}</td>
                         <td className={styles.change} data-direction={resolveChangeDirection(ticker.change_percentage)}>
-                          {formatChangePercent(ticker.change_percentage)}
+                          {format.percent(ticker.change_percentage, { sign: 'change' })}
                         </td>
                       </tr>
                     );

@@ -3,14 +3,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import type { Ticker } from '@ex/contracts';
-import {
-  formatChangePercent,
-  formatGroupedDecimal,
-  resolveChangeDirection,
-  resolvePriceTick,
-  splitMarketSymbol,
-  type ChangeDirection,
-} from '@ex/domain';
+import { resolveChangeDirection, resolvePriceTick, splitMarketSymbol, type ChangeDirection } from '@ex/domain';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import styles from '../markets.module.css';
 
 /**
@@ -25,8 +19,9 @@ function usePriceTick(last: string): ChangeDirection {
   return next.tick;
 }
 
-/** One market: the pair links to its trade page; every number is the API's decimal string, grouped. */
+/** One market: the pair links to its trade page; every number is the API's decimal string, every digit kept, in the user's locale. */
 export function MarketRow({ ticker, href }: { ticker: Ticker; href: string }) {
+  const format = useDisplayFormat();
   const { base, quote } = splitMarketSymbol(ticker.symbol);
   const tick = usePriceTick(ticker.last);
   return (
@@ -40,16 +35,16 @@ export function MarketRow({ ticker, href }: { ticker: Ticker; href: string }) {
       <td className={styles.numeric}>
         {/* A new key per price restarts the flash animation. */}
         <span key={ticker.last} className={styles.tick} data-tick={tick} data-testid="market-last">
-          {formatGroupedDecimal(ticker.last)}
+          {format.exact(ticker.last)}
         </span>
       </td>
       <td className={`${styles.numeric} ${styles.change}`} data-direction={resolveChangeDirection(ticker.change_percentage)}>
-        {formatChangePercent(ticker.change_percentage)}
+        {format.percent(ticker.change_percentage, { sign: 'change' })}
       </td>
-      <td className={styles.numeric}>{formatGroupedDecimal(ticker.high_24h)}</td>
-      <td className={styles.numeric}>{formatGroupedDecimal(ticker.low_24h)}</td>
-      <td className={styles.numeric}>{formatGroupedDecimal(ticker.volume_24h)}</td>
-      <td className={styles.numeric}>{formatGroupedDecimal(ticker.quote_volume_24h)}</td>
+      <td className={styles.numeric}>{format.exact(ticker.high_24h)}</td>
+      <td className={styles.numeric}>{format.exact(ticker.low_24h)}</td>
+      <td className={styles.numeric}>{format.exact(ticker.volume_24h)}</td>
+      <td className={styles.numeric}>{format.exact(ticker.quote_volume_24h)}</td>
     </tr>
   );
 }

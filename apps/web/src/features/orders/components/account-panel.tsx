@@ -1,9 +1,9 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { LedgerFill, LedgerOrder, LedgerPosition } from '@ex/contracts';
-import { signedText } from '../overlay-items';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import styles from '../orders.module.css';
 
 type Tab = 'positions' | 'open' | 'history' | 'fills';
@@ -85,6 +85,8 @@ function Empty({ text, span }: { text: string; span: number }) {
 
 function PositionsTable({ positions, onClose, onReverse, onTpsl }: AccountPanelProps) {
   const t = useTranslations('orders.panel');
+  const tDisplay = useTranslations('display');
+  const format = useDisplayFormat();
   return (
     <table className={styles.table} data-testid="positions-table">
       <thead>
@@ -102,17 +104,15 @@ function PositionsTable({ positions, onClose, onReverse, onTpsl }: AccountPanelP
           <tr key={p.symbol} data-testid={`position-${p.symbol}`}>
             <th scope="row">{p.symbol.replace('_', '/')}</th>
             <td data-side={p.side === 1 ? 'buy' : 'sell'}>
-              {p.side === 1 ? t('long') : t('short')} {p.leverage}×
+              {p.side === 1 ? t('long') : t('short')} {tDisplay('leverage', { value: format.count(p.leverage) })}
             </td>
-            <td>{p.quantity}</td>
-            <td>{p.entry_price}</td>
-            <td>{p.mark_price}</td>
-            <td>{p.liquidation_price ?? '--'}</td>
-            <td>{p.margin}</td>
-            <td data-direction={p.unrealised_pnl.startsWith('-') ? 'down' : 'up'}>{signedText(p.unrealised_pnl)}</td>
-            <td>
-              {p.take_profit ?? '--'} / {p.stop_loss ?? '--'}
-            </td>
+            <td>{format.exact(p.quantity)}</td>
+            <td>{format.exact(p.entry_price)}</td>
+            <td>{format.exact(p.mark_price)}</td>
+            <td>{format.exact(p.liquidation_price)}</td>
+            <td>{format.exact(p.margin)}</td>
+            <td data-direction={p.unrealised_pnl.startsWith('-') ? 'down' : 'up'}>{format.signed(p.unrealised_pnl)}</td>
+            <td>{tDisplay('takeProfitStopLoss', { takeProfit: format.exact(p.take_profit), stopLoss: format.exact(p.stop_loss) })}</td>
             <td className={styles.actions}>
               <button type="button" onClick={() => onClose(p)}>
                 {t('close')}
@@ -133,7 +133,7 @@ function PositionsTable({ positions, onClose, onReverse, onTpsl }: AccountPanelP
 
 function OrdersTable({ orders, open, onCancel }: { orders: readonly LedgerOrder[]; open: boolean; onCancel: (o: LedgerOrder) => void }) {
   const t = useTranslations('orders.panel');
-  const format = useFormatter();
+  const format = useDisplayFormat();
   const columns = open
     ? ['time', 'side', 'type', 'price', 'quantity', 'filled', 'actions']
     : ['time', 'side', 'type', 'price', 'avgFill', 'quantity', 'status'];
@@ -152,14 +152,16 @@ function OrdersTable({ orders, open, onCancel }: { orders: readonly LedgerOrder[
         {orders.length === 0 ? <Empty text={open ? t('noOpenOrders') : t('noHistory')} span={columns.length} /> : null}
         {orders.map((o) => (
           <tr key={o.id} data-testid={`order-${o.id}`}>
-            <td>{format.dateTime(o.created_at, { dateStyle: 'short', timeStyle: 'medium' })}</td>
+            <td>{format.date(o.created_at, 'row')}</td>
             <td data-side={o.side === 1 ? 'buy' : 'sell'}>{o.side === 1 ? t('buy') : t('sell')}</td>
             <td>{t(`types.${o.type}`)}</td>
-            <td>{o.type === 2 ? `${o.stop_price ?? '--'} ${t('stopSuffix')}` : (o.price ?? t('market'))}</td>
-            {open ? null : <td>{o.avg_fill_price ?? '--'}</td>}
-            <td>{o.quantity}</td>
+            <td>
+              {o.type === 2 ? t('stopAt', { price: format.exact(o.stop_price) }) : o.price === null ? t('market') : format.exact(o.price)}
+            </td>
+            {open ? null : <td>{format.exact(o.avg_fill_price)}</td>}
+            <td>{format.exact(o.quantity)}</td>
             {open ? (
-              <td>{o.filled_quantity}</td>
+              <td>{format.exact(o.filled_quantity)}</td>
             ) : (
               <td>
                 {t(`statuses.${o.status}`)}
@@ -182,7 +184,8 @@ function OrdersTable({ orders, open, onCancel }: { orders: readonly LedgerOrder[
 
 function FillsTable({ fills }: { fills: readonly LedgerFill[] }) {
   const t = useTranslations('orders.panel');
-  const format = useFormatter();
+  const tDisplay = useTranslations('display');
+  const format = useDisplayFormat();
   return (
     <table className={styles.table} data-testid="fills-table">
       <thead>
@@ -198,14 +201,12 @@ function FillsTable({ fills }: { fills: readonly LedgerFill[] }) {
         {fills.length === 0 ? <Empty text={t('noFills')} span={6} /> : null}
         {fills.map((f) => (
           <tr key={f.id}>
-            <td>{format.dateTime(f.created_at, { dateStyle: 'short', timeStyle: 'medium' })}</td>
+            <td>{format.date(f.created_at, 'row')}</td>
             <td data-side={f.side === 1 ? 'buy' : 'sell'}>{f.side === 1 ? t('buy') : t('sell')}</td>
-            <td>{f.price}</td>
-            <td>{f.quantity}</td>
-            <td>
-              {f.fee} {f.fee_currency}
-            </td>
-            <td>{signedText(f.realised_pnl)}</td>
+            <td>{format.exact(f.price)}</td>
+            <td>{format.exact(f.quantity)}</td>
+            <td>{tDisplay('amount', { amount: format.exact(f.fee), unit: f.fee_currency })}</td>
+            <td>{format.signed(f.realised_pnl)}</td>
           </tr>
         ))}
       </tbody>

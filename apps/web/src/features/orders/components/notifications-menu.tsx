@@ -1,10 +1,11 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { LedgerNotification } from '@ex/contracts';
 import { ToastViewport, toast } from '@/components/toast';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { useNotifications } from '../hooks/use-notifications';
 
 /**
@@ -14,7 +15,7 @@ import { useNotifications } from '../hooks/use-notifications';
  */
 export function NotificationsMenu() {
   const t = useTranslations('orders.notifications');
-  const format = useFormatter();
+  const format = useDisplayFormat();
   const query = useNotifications();
   const seen = useRef<Set<string> | null>(null);
   const list = query.data?.list ?? [];
@@ -24,8 +25,8 @@ export function NotificationsMenu() {
     t('priceAlert', {
       pair: n.payload.symbol.replace('_', '/'),
       direction: t(`directions.${n.payload.direction}`),
-      price: n.payload.price,
-      last: n.payload.last_price,
+      price: format.exact(n.payload.price),
+      last: format.exact(n.payload.last_price),
     });
 
   useEffect(() => {
@@ -51,7 +52,7 @@ export function NotificationsMenu() {
           <span aria-hidden="true">🔔</span>
           {unread > 0 ? (
             <span className="badge" data-testid="notifications-unread">
-              {unread}
+              {format.count(unread)}
             </span>
           ) : null}
         </DropdownMenu.Trigger>
@@ -68,7 +69,7 @@ export function NotificationsMenu() {
                 <span>
                   {describe(n)}
                   <br />
-                  <small>{format.dateTime(n.created_at, { dateStyle: 'short', timeStyle: 'short' })}</small>
+                  <small>{format.date(n.created_at, 'dateTime')}</small>
                 </span>
               </DropdownMenu.Item>
             ))}

@@ -6,6 +6,8 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { LEDGER_LIMITS, placeOrderBodySchema } from '@ex/contracts';
 import { buildOrderBody, decimal, resolveOrderEstimate, type PlaceableOrderType } from '@ex/domain';
 import { AmountInput } from '@/components/amount-input';
+import { useEstimatedValues } from '@/core/site/hooks/use-display-currency';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { useOrderPlacement, type FundPasswordPromptProps } from '../hooks/use-order-placement';
 import { LEDGER_FEE_RATES, type LedgerMarketKind } from '../ledger-market';
 import styles from '../orders.module.css';
@@ -60,6 +62,9 @@ export interface OrderFormProps {
  */
 export function OrderForm(props: OrderFormProps) {
   const t = useTranslations('orders.form');
+  const tDisplay = useTranslations('display');
+  const format = useDisplayFormat();
+  const estimates = useEstimatedValues();
   const [side, setSide] = useState<Side>(props.initialSide ?? 1);
   const [type, setType] = useState<OrderType>(props.pickedPrice ? 0 : 1);
   const leveraged = props.market !== 'spot';
@@ -130,6 +135,12 @@ export function OrderForm(props: OrderFormProps) {
     feeRate: decimal(LEDGER_FEE_RATES[props.market]),
   });
   const payCurrency = !leveraged && side === -1 ? props.base : props.quote;
+  // Crypto amounts in their own unit; the cost's estimate in the display currency (issue 12).
+  const amount = (value: string | undefined, unit: string) => tDisplay('amount', { amount: format.exact(value ?? '0'), unit });
+  const withEstimate = (value: string, unit: string) => {
+    const estimate = estimates.of(value, unit);
+    return estimate === null ? amount(value, unit) : tDisplay('amountEstimate', { amount: format.exact(value), unit, value: estimate });
+  };
   const errors = form.formState.errors;
   const id = (name: string) => `${props.testId ?? 'order-form'}-${name}`;
 
@@ -199,7 +210,9 @@ export function OrderForm(props: OrderFormProps) {
             />
           </Field>
         ) : null}
-        {type === 1 ? <p className={styles.hint}>{t('marketHint', { price: props.lastPrice ?? '--' })}</p> : null}
+        {type === 1 ? (
+          <p className={styles.hint}>{t('marketHint', { price: format.fixed(props.lastPrice, props.pricePrecision) })}</p>
+        ) : null}
         <Field id={id('quantity')} label={t('quantity', { base: props.base })} error={errors.quantity?.message}>
           <Controller
             control={form.control}
@@ -212,7 +225,7 @@ export function OrderForm(props: OrderFormProps) {
             <select id={id('leverage')} className={styles.select} {...form.register('leverage')}>
               {(props.market === 'margin' ? MARGIN_LEVERAGES : FUTURES_LEVERAGES).map((n) => (
                 <option key={n} value={n}>
-                  {n}×
+                  {tDisplay('leverage', { value: format.count(n) })}
                 </option>
               ))}
             </select>
@@ -225,13 +238,11 @@ export function OrderForm(props: OrderFormProps) {
         ) : null}
         <dl className={styles.summary}>
           <dt>{t('available')}</dt>
-          <dd data-testid={id('available')}>
-            {props.available[payCurrency] ?? '0'} {payCurrency}
-          </dd>
+          <dd data-testid={id('available')}>{amount(props.available[payCurrency], payCurrency)}</dd>
           <dt>{leveraged ? t('margin') : side === 1 ? t('cost') : t('receive')}</dt>
-          <dd>{estimate ? `${leveraged ? estimate.margin : estimate.notional} ${props.quote}` : '--'}</dd>
+          <dd data-testid={id('cost')}>{estimate ? withEstimate(leveraged ? estimate.margin : estimate.notional, props.quote) : '--'}</dd>
           <dt>{t('fee')}</dt>
-          <dd>{estimate ? `${estimate.fee} ${props.quote}` : '--'}</dd>
+          <dd>{estimate ? amount(estimate.fee, props.quote) : '--'}</dd>
         </dl>
         {formError ? (
           <p className="form-error" role="alert">

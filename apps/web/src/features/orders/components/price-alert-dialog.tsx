@@ -7,6 +7,7 @@ import { resolveAmountBlur } from '@ex/domain';
 import { AmountInput } from '@/components/amount-input';
 import { Modal } from '@/components/modal';
 import { toast } from '@/components/toast';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { usePriceAlerts } from '../hooks/use-price-alerts';
 import styles from '../orders.module.css';
 
@@ -23,6 +24,8 @@ export function PriceAlertDialog(props: {
   onClose: () => void;
 }) {
   const t = useTranslations('orders.alerts');
+  const tDisplay = useTranslations('display');
+  const format = useDisplayFormat();
   const [price, setPrice] = useState(props.price);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +41,13 @@ export function PriceAlertDialog(props: {
       setError(outcome.error?.message ?? t('failed'));
       return;
     }
-    toast('success', t('created', { price: outcome.data.alert.price, direction: t(`directions.${outcome.data.alert.direction}`) }));
+    toast(
+      'success',
+      t('created', {
+        price: format.fixed(outcome.data.alert.price, props.pricePrecision),
+        direction: t(`directions.${outcome.data.alert.direction}`),
+      }),
+    );
     props.onClose();
   };
   const remove = async (id: string) => {
@@ -70,7 +79,7 @@ export function PriceAlertDialog(props: {
         </>
       }
     >
-      <p>{t('last', { price: props.lastPrice ?? '--' })}</p>
+      <p>{t('last', { price: format.fixed(props.lastPrice, props.pricePrecision) })}</p>
       <div className={styles.field}>
         <label htmlFor="price-alert-price">{t('price')}</label>
         <AmountInput
@@ -92,14 +101,14 @@ export function PriceAlertDialog(props: {
         {mine.map((a) => (
           <li key={a.id} className={styles.listItem}>
             <span>
-              {t(`directions.${a.direction}`)} {a.price}
+              {tDisplay('labelledPrice', { label: t(`directions.${a.direction}`), price: format.fixed(a.price, props.pricePrecision) })}
               {a.triggered_at ? ` — ${t('triggered')}` : ''}
             </span>
             <button
               type="button"
               className="button button-ghost"
               onClick={() => void remove(a.id)}
-              aria-label={t('delete', { price: a.price })}
+              aria-label={t('delete', { price: format.fixed(a.price, props.pricePrecision) })}
             >
               {t('deleteShort')}
             </button>

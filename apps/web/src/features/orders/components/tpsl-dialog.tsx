@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { LedgerPosition } from '@ex/contracts';
 import { resolveAmountBlur } from '@ex/domain';
 import { AmountInput } from '@/components/amount-input';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { Modal } from '@/components/modal';
 import styles from '../orders.module.css';
 
@@ -28,6 +29,7 @@ export function TpslDialog({
   onClose: () => void;
 }) {
   const t = useTranslations('orders.tpsl');
+  const format = useDisplayFormat();
   const [takeProfit, setTakeProfit] = useState(position.take_profit ?? '');
   const [stopLoss, setStopLoss] = useState(position.stop_loss ?? '');
   const [error, setError] = useState<{ field?: string | undefined; message: string } | null>(null);
@@ -61,7 +63,7 @@ export function TpslDialog({
         </>
       }
     >
-      <p>{t('entry', { price: position.entry_price, side: position.side === 1 ? t('long') : t('short') })}</p>
+      <p>{t('entry', { price: format.exact(position.entry_price), side: position.side === 1 ? t('long') : t('short') })}</p>
       <div className={styles.field}>
         <label htmlFor="tpsl-take-profit">{t('takeProfit')}</label>
         <AmountInput id="tpsl-take-profit" precision={pricePrecision} value={takeProfit} onChange={(e) => setTakeProfit(e.target.value)} />

@@ -4,16 +4,16 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '@ex/contracts';
-import { htmlLangOf, type Locale } from '@ex/sites';
 import { useLoginRedirect } from '@/core/session/hooks/use-required-session';
-import { useSite } from '@/core/site/site-context';
+import type { DisplayFormat } from '@/lib/format/display-format';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import type { SecurityFailure } from '../api/post-security';
 
 /** A lock's end time in the user's locale, e.g. "5 Mar 2030, 14:05". */
-export function formatLockTime(until: string | Date, locale: Locale): string {
+export function formatLockTime(until: string | Date, format: DisplayFormat): string {
   const date = typeof until === 'string' ? new Date(until) : until;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(htmlLangOf(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return format.date(date, 'dateTime');
 }
 
 /**
@@ -22,7 +22,7 @@ export function formatLockTime(until: string | Date, locale: Locale): string {
  */
 export function useFailureText() {
   const t = useTranslations('security.errors');
-  const { locale } = useSite();
+  const format = useDisplayFormat();
   const toLogin = useLoginRedirect();
   return useCallback(
     (failure: SecurityFailure): string | null => {
@@ -33,14 +33,14 @@ export function useFailureText() {
         case 'csrf':
           return t('csrf');
         case 'locked':
-          return failure.until ? t('lockedUntil', { time: formatLockTime(failure.until, locale) }) : failure.message || t('locked');
+          return failure.until ? t('lockedUntil', { time: formatLockTime(failure.until, format) }) : failure.message || t('locked');
         case 'server':
           return failure.error.message || t('generic');
         case 'network':
           return t('network');
       }
     },
-    [t, toLogin, locale],
+    [t, toLogin, format],
   );
 }
 

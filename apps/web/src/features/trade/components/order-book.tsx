@@ -6,14 +6,13 @@ import type { Market } from '@ex/contracts';
 import {
   buildOrderBookView,
   depthStepOptions,
-  formatFixedDecimal,
-  formatGroupedDecimal,
   resolveSpread,
   splitMarketSymbol,
   stepDecimals,
   type BookRow,
   type ChangeDirection,
 } from '@ex/domain';
+import { useDisplayFormat, type DisplayFormat } from '@/lib/format/use-display-format';
 import { useLiveTicker } from '../hooks/use-live-ticker';
 import { useOrderBook } from '../hooks/use-order-book';
 import { usePriceTick } from '../hooks/use-price-tick';
@@ -46,6 +45,7 @@ const DEFAULT_LEVELS = 12;
  */
 export function OrderBook({ market, symbol, pricePrecision, quantityPrecision, onPickPrice, levels = DEFAULT_LEVELS }: OrderBookProps) {
   const t = useTranslations('trade');
+  const format = useDisplayFormat();
   const selectId = useId();
   const { base, quote } = splitMarketSymbol(symbol);
   const { depth, isPending, live } = useOrderBook(market, symbol);
@@ -63,7 +63,7 @@ export function OrderBook({ market, symbol, pricePrecision, quantityPrecision, o
   const state = view === null ? (isPending ? 'loading' : 'empty') : empty ? 'empty' : 'rows';
 
   const row = (level: BookRow, side: 'ask' | 'bid') => {
-    const price = formatFixedDecimal(level.price, priceDecimals);
+    const price = format.fixed(level.price, priceDecimals);
     return (
       <tr key={`${side}:${level.price}`} className={styles.level} data-side={side} data-testid={`order-book-${side}`}>
         <th scope="row" className={styles.price}>
@@ -84,10 +84,10 @@ export function OrderBook({ market, symbol, pricePrecision, quantityPrecision, o
             </>
           )}
         </th>
-        <td>{formatFixedDecimal(level.amount, quantityPrecision)}</td>
+        <td>{format.fixed(level.amount, quantityPrecision)}</td>
         <td>
-          {formatFixedDecimal(level.total, quantityPrecision)}
-          <span className={styles.depthBar} style={{ inlineSize: `${(level.fraction * 100).toFixed(2)}%` }} aria-hidden="true" />
+          {format.fixed(level.total, quantityPrecision)}
+          <span className={styles.depthBar} style={{ inlineSize: `${level.fraction * 100}%` }} aria-hidden="true" />
         </td>
       </tr>
     );
@@ -110,7 +110,7 @@ export function OrderBook({ market, symbol, pricePrecision, quantityPrecision, o
           >
             {steps.map((option) => (
               <option key={option} value={option}>
-                {formatGroupedDecimal(option)}
+                {format.exact(option)}
               </option>
             ))}
           </select>
@@ -133,12 +133,16 @@ export function OrderBook({ market, symbol, pricePrecision, quantityPrecision, o
               <tr className={styles.mid}>
                 <td colSpan={3}>
                   <MidPrice
+                    format={format}
                     last={ticker?.last ?? null}
                     pricePrecision={pricePrecision}
                     label={t('orderBook.last')}
                     spreadText={
                       spread
-                        ? t('orderBook.spread', { value: formatFixedDecimal(spread.value, pricePrecision), percent: spread.percent })
+                        ? t('orderBook.spread', {
+                            value: format.fixed(spread.value, pricePrecision),
+                            percent: format.percent(spread.percent),
+                          })
                         : null
                     }
                   />
@@ -162,6 +166,7 @@ export function OrderBook({ market, symbol, pricePrecision, quantityPrecision, o
 }
 
 interface MidPriceProps {
+  readonly format: DisplayFormat;
   readonly last: string | null;
   readonly pricePrecision: number;
   readonly label: string;
@@ -169,7 +174,7 @@ interface MidPriceProps {
 }
 
 /** The middle row: the last price (coloured and flashed by its latest move) and the spread. */
-function MidPrice({ last, pricePrecision, label, spreadText }: MidPriceProps) {
+function MidPrice({ format, last, pricePrecision, label, spreadText }: MidPriceProps) {
   const tick = usePriceTick(last ?? '');
   const direction: ChangeDirection = last === null ? 'flat' : tick;
   return (
@@ -183,7 +188,7 @@ function MidPrice({ last, pricePrecision, label, spreadText }: MidPriceProps) {
           data-tick={direction}
           data-testid="order-book-last"
         >
-          {last === null ? '--' : formatFixedDecimal(last, pricePrecision)}
+          {format.fixed(last, pricePrecision)}
         </span>
       </span>
       {spreadText ? (

@@ -1,9 +1,10 @@
 'use client';
 
 import { useId } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { Market } from '@ex/contracts';
-import { formatFixedDecimal, splitMarketSymbol } from '@ex/domain';
+import { splitMarketSymbol } from '@ex/domain';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { useRecentTrades } from '../hooks/use-recent-trades';
 import styles from '../trade.module.css';
 
@@ -19,12 +20,6 @@ export interface RecentTradesProps {
 }
 
 const DEFAULT_ROWS = 30;
-const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const;
-/**
- * Trades show in the trader's own clock. Named explicitly, as next-intl has no app-wide time zone;
- * rows only ever render in the browser (the list is fetched there), so server and client agree.
- */
-const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The market's latest trades (issue 5), newest first: time, price in the taker side's colour (buy
@@ -33,12 +28,13 @@ const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function RecentTrades({ market, symbol, pricePrecision, quantityPrecision, rows = DEFAULT_ROWS }: RecentTradesProps) {
   const t = useTranslations('trade');
-  const format = useFormatter();
+  // Trades show in the trader's own clock (the formatter's zone in the browser); rows only ever
+  // render in the browser (the list is fetched there), so server and client agree.
+  const format = useDisplayFormat();
   const titleId = useId();
   const { base, quote } = splitMarketSymbol(symbol);
   const { trades, isPending, live } = useRecentTrades(market, symbol);
   const shown = trades.slice(0, rows);
-  const timeZone = localTimeZone();
   const state = shown.length > 0 ? 'rows' : isPending ? 'loading' : 'empty';
 
   return (
@@ -62,13 +58,13 @@ export function RecentTrades({ market, symbol, pricePrecision, quantityPrecision
             shown.map((trade) => (
               <tr key={trade.id} className={styles.trade} data-side={trade.side} data-testid="recent-trade">
                 <td className={styles.time}>
-                  <time dateTime={new Date(trade.time).toISOString()}>{format.dateTime(trade.time, { ...TIME_FORMAT, timeZone })}</time>
+                  <time dateTime={new Date(trade.time).toISOString()}>{format.date(trade.time, 'clock')}</time>
                 </td>
                 <td className={styles.price}>
                   <span className={styles.visuallyHidden}>{t(`recentTrades.${trade.side}`)} </span>
-                  {formatFixedDecimal(trade.price, pricePrecision)}
+                  {format.fixed(trade.price, pricePrecision)}
                 </td>
-                <td>{formatFixedDecimal(trade.amount, quantityPrecision)}</td>
+                <td>{format.fixed(trade.amount, quantityPrecision)}</td>
               </tr>
             ))
           ) : (

@@ -3,14 +3,8 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Market, Ticker } from '@ex/contracts';
-import {
-  MISSING_NUMBER,
-  formatChangePercent,
-  formatFixedDecimal,
-  formatFundingRate,
-  resolveChangeDirection,
-  splitMarketSymbol,
-} from '@ex/domain';
+import { resolveChangeDirection, splitMarketSymbol } from '@ex/domain';
+import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { useStreamStatus } from '@/lib/stream/use-stream';
 import { useLiveTickerState } from '../hooks/use-live-ticker';
 import { usePriceTick } from '../hooks/use-price-tick';
@@ -27,6 +21,8 @@ export interface TickerBarProps {
 
 /** Turnover is a quote (USDT) amount: two decimals, as the API sends it. */
 const QUOTE_DECIMALS = 2;
+/** Funding rates are a few hundredths of a percent; four decimals of a percent show every step. */
+const FUNDING_PERCENT_DIGITS = 4;
 
 /**
  * The market summary above the chart (issue 5): pair, last price (flashing on each move, like the
@@ -37,6 +33,7 @@ const QUOTE_DECIMALS = 2;
 export function TickerBar({ market, symbol, pricePrecision, quantityPrecision }: TickerBarProps) {
   const t = useTranslations('trade');
   const tChrome = useTranslations('chrome.trade');
+  const format = useDisplayFormat();
   const { base, quote } = splitMarketSymbol(symbol);
   const { ticker, live } = useLiveTickerState(market, symbol);
   const connection = useStreamStatus();
@@ -45,7 +42,7 @@ export function TickerBar({ market, symbol, pricePrecision, quantityPrecision }:
   const last = ticker?.last ?? '';
   const tick = usePriceTick(last);
   const direction = ticker ? resolveChangeDirection(ticker.change_percentage) : 'flat';
-  const price = (value: string | undefined) => (value === undefined ? MISSING_NUMBER : formatFixedDecimal(value, pricePrecision));
+  const price = (value: string | undefined) => format.fixed(value, pricePrecision);
   const pair = `${base}/${quote}`;
 
   return (
@@ -66,21 +63,17 @@ export function TickerBar({ market, symbol, pricePrecision, quantityPrecision }:
         <span className={styles.visuallyHidden}>{t('ticker.last')} </span>
         {/* A new key per price restarts the flash animation. */}
         <span key={last} className={styles.tick} data-tick={tick} data-testid="ticker-last">
-          {ticker ? price(ticker.last) : MISSING_NUMBER}
+          {price(ticker?.last)}
         </span>
       </p>
       <dl className={styles.stats}>
         <Stat label={t('ticker.change')} direction={direction} testId="ticker-change">
-          {ticker ? formatChangePercent(ticker.change_percentage) : MISSING_NUMBER}
+          {format.percent(ticker?.change_percentage, { sign: 'change' })}
         </Stat>
         <Stat label={t('ticker.high')}>{price(ticker?.high_24h)}</Stat>
         <Stat label={t('ticker.low')}>{price(ticker?.low_24h)}</Stat>
-        <Stat label={t('ticker.volume', { base })}>
-          {ticker ? formatFixedDecimal(ticker.volume_24h, quantityPrecision) : MISSING_NUMBER}
-        </Stat>
-        <Stat label={t('ticker.turnover', { quote })}>
-          {ticker ? formatFixedDecimal(ticker.quote_volume_24h, QUOTE_DECIMALS) : MISSING_NUMBER}
-        </Stat>
+        <Stat label={t('ticker.volume', { base })}>{format.fixed(ticker?.volume_24h, quantityPrecision)}</Stat>
+        <Stat label={t('ticker.turnover', { quote })}>{format.fixed(ticker?.quote_volume_24h, QUOTE_DECIMALS)}</Stat>
         {market === 'futures' ? <FuturesStats ticker={ticker} price={price} /> : null}
       </dl>
       <span className={styles.streamState} data-live={live} data-state={streamState} role="status" data-testid="ticker-stream-state">
@@ -92,6 +85,7 @@ export function TickerBar({ market, symbol, pricePrecision, quantityPrecision }:
 
 function FuturesStats({ ticker, price }: { ticker: Ticker | null; price: (value: string | undefined) => string }) {
   const t = useTranslations('trade');
+  const format = useDisplayFormat();
   const funding = ticker?.funding_rate;
   return (
     <>
@@ -106,7 +100,7 @@ function FuturesStats({ ticker, price }: { ticker: Ticker | null; price: (value:
         direction={funding === undefined ? 'flat' : resolveChangeDirection(funding)}
         testId="ticker-funding"
       >
-        {funding === undefined ? MISSING_NUMBER : formatFundingRate(funding)}
+        {format.rate(funding, FUNDING_PERCENT_DIGITS)}
       </Stat>
     </>
   );
