@@ -80,6 +80,12 @@ describe('createRateLimiter', () => {
       loginEmail: { name: 'login-email', limit: 5, windowMs: 15 * 60_000 },
       loginIp: { name: 'login-ip', limit: 30, windowMs: 15 * 60_000 },
       signupIp: { name: 'signup-ip', limit: 10, windowMs: 60 * 60_000 },
+      fundpassUid: { name: 'fundpass-uid', limit: 20, windowMs: 15 * 60_000 },
+      fundpassIp: { name: 'fundpass-ip', limit: 60, windowMs: 15 * 60_000 },
+      totpUid: { name: 'totp-uid', limit: 20, windowMs: 15 * 60_000 },
+      totpIp: { name: 'totp-ip', limit: 60, windowMs: 15 * 60_000 },
+      ipCheckUid: { name: 'ip-check-uid', limit: 10, windowMs: 60_000 },
+      ipCheckIp: { name: 'ip-check-ip', limit: 120, windowMs: 60_000 },
     });
   });
 });

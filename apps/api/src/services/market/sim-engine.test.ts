@@ -104,7 +104,7 @@ describe('bridge extremes and volume split', () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, 30_000); // A property over many bars: a busy 2-core machine needs more than the default 5 s.
 });
 
 describe('the simulated process', () => {
