@@ -8,7 +8,18 @@ import type { Locale } from '@ex/sites';
  * - a regional locale (en-eu, ar-dubai, …) is its base language, plus an optional `<regional>.json`
  *   holding only the keys whose text differs there (legal names, regulators).
  */
-export const NAMESPACES = ['agreements', 'chart', 'chrome', 'compliance', 'display', 'kyc', 'markets', 'orders', 'security', 'trade'] as const;
+export const NAMESPACES = [
+  'agreements',
+  'chart',
+  'chrome',
+  'compliance',
+  'display',
+  'kyc',
+  'markets',
+  'orders',
+  'security',
+  'trade',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The 17 translated languages of §2.2 (English is the source). */

@@ -5,13 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { Tickers } from '@ex/contracts';
-import {
-  MARKET_MOVER_TABS,
-  marketPairPath,
-  resolveChangeDirection,
-  resolveMarketMovers,
-  splitMarketSymbol,
-} from '@ex/domain';
+import { MARKET_MOVER_TABS, marketPairPath, resolveChangeDirection, resolveMarketMovers, splitMarketSymbol } from '@ex/domain';
 import { localizedPath } from '@ex/sites';
 import { useSite } from '@/core/site/site-context';
 import { useDisplayFormat } from '@/lib/format/use-display-format';
