@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';
 import globals from 'globals';
 import webLayers from './eslint-rules/web-layers.js';
+import noHardcodedText from './eslint-rules/no-hardcoded-text.js';
 
 /**
  * Import direction (docs/architecture.md):
@@ -114,6 +115,13 @@ export default tseslint.config(
       // app → features (never each other) → core → components → lib (docs/architecture.md).
       'local/web-layers': 'error',
     },
+  },
+  {
+    // Issue 12: every user-visible word comes from the message catalogue (tests may use literals).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18n: noHardcodedText },
+    rules: { 'i18n/no-hardcoded-text': 'error' },
   },
   {
     files: ['scripts/**', '**/*.mjs', 'e2e/**'],
