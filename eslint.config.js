@@ -6,6 +6,8 @@ import nextPlugin from '@next/eslint-plugin-next';
 import globals from 'globals';
 import webLayers from './eslint-rules/web-layers.js';
 import noHardcodedText from './eslint-rules/no-hardcoded-text.js';
+import logicalInline from './eslint-rules/logical-inline-properties.js';
+import css from '@eslint/css';
 
 /**
  * Import direction (docs/architecture.md):
@@ -34,7 +36,13 @@ const webPatterns = [
 ];
 const QUERY_HOOKS = ['useQuery', 'useQueries', 'useMutation', 'useSuspenseQuery', 'useSuspenseQueries', 'useInfiniteQuery'];
 
-export default tseslint.config(
+/** Config objects other than global ignores apply to scripts only; CSS gets its own language below. */
+const scriptsOnly = (config) =>
+  Object.keys(config).every((k) => k === 'ignores' || k === 'name')
+    ? config
+    : { ...config, ignores: [...(config.ignores ?? []), '**/*.css'] };
+
+const scriptConfigs = tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
@@ -128,3 +136,14 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
 );
+
+export default [
+  ...scriptConfigs.map(scriptsOnly),
+  {
+    // Issue 12 right to left: the web app's stylesheets use start/end, never left/right.
+    files: ['apps/web/src/**/*.css'],
+    language: 'css/css',
+    plugins: { css, rtl: logicalInline },
+    rules: { 'rtl/logical-inline-properties': 'error' },
+  },
+];

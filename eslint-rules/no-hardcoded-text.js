@@ -83,7 +83,8 @@ const rule = {
   create(context) {
     /** @param {any} node @param {string} text */
     const reportText = (node, text) => {
-      if (!isLanguageFree(text) && !isDecorativeGlyph(node, text)) context.report({ node, messageId: 'text', data: { text: text.trim().slice(0, 40) } });
+      if (!isLanguageFree(text) && !isDecorativeGlyph(node, text))
+        context.report({ node, messageId: 'text', data: { text: text.trim().slice(0, 40) } });
     };
     return {
       /** @param {any} node */
