@@ -14,11 +14,11 @@ import type { Tree } from './catalogue';
  *   punctuation around it lands on the right side.
  */
 
-/** The pseudo-locale's route segment and `<html lang>`. */
-export const PSEUDO_LOCALE = 'en-XA';
-
 const ACCENTS: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [c, [...'áƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i]!]),
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
+    c,
+    [...'áƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i]!,
+  ]),
 );
 /** Filler that makes a message about 40% longer (accented, so it never reads as English). */
 const FILLER = 'ļöŕéɱ îƥšûɱ ðöļöŕ šîţ áɱéţ çöñšéçţéţûŕ áðîƥîšçîñĝ éļîţ šéð ðö éîûšɱöð ţéɱƥöŕ';
