@@ -64,9 +64,12 @@ export function englishMatcher(language: string | null): EnglishMatcher {
       .join('.+?');
     patterns.push({ key, message, re: new RegExp(`^${source}$`, 'u') });
   }
+  // A text the language itself writes under any key ("Legal" in Spanish, "Perpetual futures" in Dutch) is its own.
+  const ownTexts = new Set([...own.values()].map((m) => m.trim()));
   return {
     match(text) {
       const t = text.trim();
+      if (ownTexts.has(t)) return null;
       const key = exact.get(t);
       if (key) return { key, message: t };
       const hit = patterns.find((p) => p.re.test(t));

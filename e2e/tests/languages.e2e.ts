@@ -49,3 +49,34 @@ describe.each(LANGUAGES)('%s', (language) => {
     expect(problems).toEqual([]);
   }, 60_000);
 });
+
+describe('the sweep itself', () => {
+  it('finds the English messages of an English page when told the page should be Japanese', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(siteUrl('', '/login'), { waitUntil: 'load' });
+    await page.locator('h1').first().waitFor();
+    const result = await sweep(page, englishMatcher('ja'), keys);
+    expect(result.english.length).toBeGreaterThan(5);
+    await context.close();
+  }, 60_000);
+});
+
+describe('§7 "translation JSON per locale and namespace … falling back to the origin site"', () => {
+  it('a namespace the page does not carry (the cookie notice on /ja/login) loads as JSON from the origin', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const loaded = page.waitForResponse((r) => /\/_i18n\/[^/]+\/ja\/compliance\.json$/.test(new URL(r.url()).pathname));
+    await page.goto(siteUrl('', '/ja/login'), { waitUntil: 'load' });
+    const response = await loaded;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toContain('immutable');
+    const body = (await response.json()) as { compliance: { cookies: Record<string, string> } };
+    await page.getByTestId('cookie-consent').waitFor();
+    expect(await page.getByTestId('cookie-consent').textContent()).toContain(body.compliance.cookies.title);
+    // Another build's version is not served.
+    const stale = await page.request.get(siteUrl('', '/_i18n/000000000000/ja/compliance.json'));
+    expect(stale.status()).toBe(404);
+    await context.close();
+  }, 60_000);
+});

@@ -32,8 +32,8 @@ describe('pseudo-locale en-XA', () => {
       const response = await page.goto(siteUrl('', path), { waitUntil: 'load' });
       expect(response?.status()).toBe(200);
       expect(await page.getAttribute('html', 'lang')).toBe('en-XA');
-      const h1 = page.locator('h1').first();
-      await expect.poll(() => h1.textContent()).toMatch(/^⟦.+⟧$/u);
+      // The page speaks en-XA (the trade page's h1 is its symbol, not a message).
+      await expect.poll(() => page.evaluate(() => document.body.innerText.split('⟦').length - 1)).toBeGreaterThan(5);
       // The cookie notice loads its namespace on demand (§7): it must arrive pseudo-localised too.
       await expect.poll(() => page.getByTestId('cookie-consent').textContent(), { timeout: 10_000 }).toMatch(/⟦/u);
       const result = await sweep(page, matcher, keys);
