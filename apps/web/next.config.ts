@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -8,7 +8,9 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 /** Version of the translation files (§7): changes whenever any message changes, so their URLs cache for good. */
 function messagesVersion(): string {
-  const dir = path.join(process.cwd(), 'messages');
+  // apps/web when it builds itself; the bench's reference app (bench/empty-next) borrows this config.
+  const dir = [path.join(process.cwd(), 'messages'), path.join(process.cwd(), '../../apps/web/messages')].find((d) => existsSync(d));
+  if (!dir) return 'none';
   const hash = createHash('sha256');
   for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
   return hash.digest('hex').slice(0, 12);
