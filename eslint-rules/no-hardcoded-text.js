@@ -19,6 +19,9 @@ export const VISIBLE_ATTRIBUTES = [
   'label',
 ];
 
+/** Props of our own components that carry text to show or announce (`closeLabel`, `emptyText`, `modalTitle`…). */
+const VISIBLE_PROP = /^[a-z][A-Za-z]*(Label|Text|Title|Placeholder|Message|Description)$/;
+
 /** A ticker, pair or currency code: upper-case letters and digits, optionally joined by `_`, `/` or `-`. */
 const TOKEN = /^[A-Z0-9]{2,12}(?:[_/-][A-Z0-9]{2,12})*$/;
 const LETTER = /\p{L}/u;
@@ -101,7 +104,7 @@ const rule = {
       /** @param {any} node */
       JSXAttribute(node) {
         const name = node.name.type === 'JSXIdentifier' ? node.name.name : null;
-        if (!name || !VISIBLE_ATTRIBUTES.includes(name) || !node.value) return;
+        if (!name || !(VISIBLE_ATTRIBUTES.includes(name) || VISIBLE_PROP.test(name)) || !node.value) return;
         const text = node.value.type === 'Literal' ? literalText(node.value) : literalText(node.value.expression);
         if (text !== null && !isLanguageFree(text))
           context.report({ node, messageId: 'attribute', data: { name, text: text.trim().slice(0, 40) } });

@@ -38,6 +38,11 @@ describe('npm run lint refuses hard-coded text in apps/web (the rule as configur
     ['a placeholder', "export const X = () => <input placeholder={'Search coins'} />;\n", 'placeholder="Search coins"'],
     ['an alt text', 'export const X = () => <img alt="Bitcoin logo" src="/x.png" />;\n', 'alt="Bitcoin logo"'],
     ['a title', 'export const X = () => <span title={`Copied`} />;\n', 'title="Copied"'],
+    [
+      'a text prop of our own component',
+      'const M = (p: { closeLabel: string }) => null;\nexport const X = () => <M closeLabel="Close" />;\n',
+      'closeLabel="Close"',
+    ],
   ])(
     'refuses %s',
     async (_name, code, quoted) => {
@@ -59,6 +64,7 @@ describe('npm run lint refuses hard-coded text in apps/web (the rule as configur
       '      <span>BTC_USDT</span> <span>{n} %</span> <span>·</span> <span>→</span>',
       '      <span aria-hidden="true">i</span>',
       '      <img alt="" src="/x.png" />',
+      '      <span data-testid="order-form" className="ticker" aria-labelledby="title-id" />',
       '    </div>',
       '  );',
       '}',
