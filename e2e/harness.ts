@@ -118,6 +118,8 @@ export async function launchStack(ports: { web: number; api: number }, options: 
     // Tests choose the visitor's country with X-Geo-Country (issue 3: trusted in tests).
     TRUST_GEO_HEADER: '1',
     STUN_SERVERS: `stun:${stunHost()}:${STUN_PORT}`,
+    // Issue 12: the pseudo-locale en-XA, reached with the cookie pseudo_locale=1 (e2e/tests/pseudo-locale.e2e.ts).
+    PSEUDO_LOCALE: '1',
     ...options.env,
   };
   const health = `http://127.0.0.1:${ports.api}/api/health`;

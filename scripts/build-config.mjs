@@ -11,7 +11,7 @@ export const DEFAULT_PUBLIC_PORT = '3000';
 /**
  * The settings next.config.ts bakes into the web build (canonical and hreflang origins of the
  * static pages, the host allowlists of the client bundles), normalised.
- * @example webBuildConfig({ SITE_PUBLIC_PORT: '3350' }) // { SITE_BASE_DOMAIN: '', SITE_HOSTS: '', SITE_PROTOCOL: 'http', SITE_PUBLIC_PORT: '3350' }
+ * @example webBuildConfig({ SITE_PUBLIC_PORT: '3350' }) // { SITE_BASE_DOMAIN: '', SITE_HOSTS: '', SITE_PROTOCOL: 'http', SITE_PUBLIC_PORT: '3350', TRANSLATIONS_CDN_URL: '' }
  */
 export function webBuildConfig(env) {
   return {
@@ -19,6 +19,8 @@ export function webBuildConfig(env) {
     SITE_HOSTS: env.SITE_HOSTS ?? '',
     SITE_PROTOCOL: env.SITE_PROTOCOL === 'https' ? 'https' : 'http',
     SITE_PUBLIC_PORT: env.SITE_PUBLIC_PORT || DEFAULT_PUBLIC_PORT,
+    // §7: the translation CDN the pages' loader tries before the origin (issue 12).
+    TRANSLATIONS_CDN_URL: (env.TRANSLATIONS_CDN_URL ?? '').trim(),
   };
 }
 

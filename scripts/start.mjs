@@ -18,6 +18,9 @@ const distDir = webDistDir(buildConfig);
 // The demo trusts the X-Geo-Country header (issue 3: "always on in development and tests"), so a
 // visitor's country can be tried out with a browser extension or curl; production sets it per its CDN.
 const env = { PORT, API_PORT, ...buildConfig, WEB_DIST_DIR: distDir, TRUST_GEO_HEADER: process.env.TRUST_GEO_HEADER || '1' };
+// Issue 12: the pseudo-locale en-XA (cookie pseudo_locale=1) in development; `npm start` serves it only
+// when PSEUDO_LOCALE=1 is set explicitly.
+if (dev) env.PSEUDO_LOCALE = process.env.PSEUDO_LOCALE ?? '1';
 
 // Operator commands (`npm run ops`) run inside the API while it holds the embedded database, through
 // its operator endpoint. Without OPERATOR_TOKEN, a random one is kept in DATA_DIR/operator-token

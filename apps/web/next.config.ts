@@ -1,7 +1,20 @@
 import type { NextConfig } from 'next';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+/** Version of the translation files (§7): changes whenever any message changes, so their URLs cache for good. */
+function messagesVersion(): string {
+  // apps/web when it builds itself; the bench's reference app (bench/empty-next) borrows this config.
+  const dir = [path.join(process.cwd(), 'messages'), path.join(process.cwd(), '../../apps/web/messages')].find((d) => existsSync(d));
+  if (!dir) return 'none';
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
+  return hash.digest('hex').slice(0, 12);
+}
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -17,6 +30,9 @@ const config: NextConfig = {
     SITE_HOSTS: process.env.SITE_HOSTS ?? '',
     SITE_PROTOCOL: process.env.SITE_PROTOCOL ?? 'http',
     SITE_PUBLIC_PORT: process.env.SITE_PUBLIC_PORT ?? process.env.PORT ?? '3000',
+    // §7: translation files load from here first (it mirrors the origin's /_i18n/), then the origin.
+    TRANSLATIONS_CDN_URL: process.env.TRANSLATIONS_CDN_URL ?? '',
+    I18N_VERSION: messagesVersion(),
   },
 };
 

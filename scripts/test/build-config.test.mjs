@@ -20,6 +20,7 @@ describe('web build directory per configuration', () => {
     { name: 'SITE_BASE_DOMAIN', env: { SITE_BASE_DOMAIN: 'example.com' } },
     { name: 'SITE_HOSTS', env: { SITE_HOSTS: 'main=www.example.com' } },
     { name: 'SITE_PROTOCOL', env: { SITE_PROTOCOL: 'https' } },
+    { name: 'TRANSLATIONS_CDN_URL', env: { TRANSLATIONS_CDN_URL: 'https://cdn.example.com/i18n' } },
   ])(`${SPEC}: $name is baked into the build, so it gets its own directory too`, ({ env }) => {
     expect(webDistDir(webBuildConfig(env))).toMatch(/^\.next-3000-[0-9a-f]{10}$/);
   });

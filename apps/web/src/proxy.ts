@@ -5,6 +5,7 @@ import { decideFeatureGate } from './lib/compliance-gate';
 import { NOT_FOUND_HEADER, decideProxy, notFoundRewrite } from './lib/proxy-decision';
 import { SITE_HOSTS } from './lib/env';
 import { gatewayFailure } from './server/gateway-failure';
+import { PSEUDO_COOKIE, pseudoLocaleEnabled, pseudoRewrite } from './i18n/pseudo-locale';
 
 /**
  * Resolves the sub-site from the host and the locale from the path, applies the locale guard and
@@ -61,7 +62,16 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
-  return rewriteTo(request, notFoundRewrite(decision, false), decision.setLang);
+  const internalPath = notFoundRewrite(decision, false);
+  // Development and e2e only (PSEUDO_LOCALE=1): the pseudo-locale's render of the same page.
+  const pseudo = pseudoRewrite(
+    internalPath,
+    decision.site,
+    decision.locale,
+    request.cookies.get(PSEUDO_COOKIE)?.value,
+    pseudoLocaleEnabled(),
+  );
+  return rewriteTo(request, pseudo ?? internalPath, decision.setLang);
 }
 
 function rewriteTo(request: NextRequest, internalPath: string, lang: string | null) {
@@ -81,7 +91,9 @@ function setLang(request: NextRequest, response: NextResponse, value: string) {
 
 export const config = {
   // Everything but build assets and public files.
+  // `_i18n/` is the translation files' route (app/%5Fi18n), served as is on every host; offline.html,
+  // sw.json and sw-<hash>.js are the service worker's files in public/.
   matcher: [
-    '/((?!_next/|favicon\\.ico|logos/|robots\\.txt|offline\\.html|sw\\.json|sw-[0-9a-f]+\\.js$|.*\\.(?:svg|png|jpg|ico|webmanifest)$).*)',
+    '/((?!_next/|_i18n/|favicon\\.ico|logos/|robots\\.txt|offline\\.html|sw\\.json|sw-[0-9a-f]+\\.js$|.*\\.(?:svg|png|jpg|ico|webmanifest)$).*)',
   ],
 };

@@ -96,7 +96,9 @@ export function SideMenu({ variant, label, items, collapseLabel, expandLabel, ch
               data-testid={testId ? `${testId}-toggle` : undefined}
               onClick={() => setToggle({ band, collapsed: !layout.collapsed })}
             >
-              <span aria-hidden="true">{layout.collapsed ? '»' : '«'}</span>
+              <span aria-hidden="true" className="mirror-rtl">
+                {layout.collapsed ? '»' : '«'}
+              </span>
             </button>
           ) : null}
         </nav>

@@ -174,6 +174,13 @@ describe('the coverage rules themselves', () => {
     { tag: 'en', en: '{n, number} items', tr: '{n} items', out: ['lacks n:number:null', 'adds n'] },
     { tag: 'en', en: 'Read <b>this</b>', tr: 'Read <i>this</i>', out: ['lacks <b>', 'adds <i>'] },
     { tag: 'en', en: 'x', tr: '{a', out: ['does not parse: EXPECT_ARGUMENT_CLOSING_BRACE'] },
+    { tag: 'de-DE', en: '{n, plural, one {# pair} other {# pairs}}', tr: '{n} Paare', out: ['lacks n:plural:offset=0', 'adds n'] },
+    {
+      tag: 'de-DE',
+      en: '{side, select, buy {Buy {pair}} other {Sell {pair}}}',
+      tr: '{side, select, buy {{pair} kaufen} other {{symbol} verkaufen}}',
+      out: ['adds symbol'],
+    },
     { tag: 'ja-JP', en: '{n, plural, one {# pair} other {# pairs}}', tr: '{n, plural, other {#組}}', out: [] },
     {
       tag: 'ja-JP',

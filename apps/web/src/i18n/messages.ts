@@ -10,7 +10,10 @@ import chart from '../../messages/en.chart.json';
 import orders from '../../messages/en.orders.json';
 import chrome from '../../messages/en.chrome.json';
 import display from '../../messages/en.display.json';
+import { dirOf } from '@ex/sites';
 import { buildCatalogue, type Tree } from './catalogue';
+import { isolateArguments, mapCatalogue, pseudoMessage } from './transform';
+import { PSEUDO_LOCALE } from './pseudo-locale';
 
 // English is the source and the per-key fallback of every other locale, so it is always loaded.
 const en = { ...core, ...kyc, ...security, ...compliance, ...agreements, ...markets, ...trade, ...chart, ...orders, ...chrome, ...display };
@@ -41,14 +44,25 @@ async function readCatalogueFile(stem: string): Promise<Tree | undefined> {
   }
 }
 
-const cache = new Map<Locale, Promise<Messages>>();
+const cache = new Map<Locale | typeof PSEUDO_LOCALE, Promise<Messages>>();
 
-/** The messages of a locale: English ← its language ← its regional override (see catalogue.ts). */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  let messages = cache.get(locale);
+/**
+ * The messages of a locale: English ← its language ← its regional override (see catalogue.ts). In a
+ * right-to-left language every interpolated value is isolated (transform.ts); `pseudo` gives the
+ * pseudo-locale generated from English instead (pseudo-locale.ts).
+ */
+export function loadMessages(locale: Locale, { pseudo = false }: { pseudo?: boolean } = {}): Promise<Messages> {
+  const key = pseudo ? PSEUDO_LOCALE : locale;
+  let messages = cache.get(key);
   if (!messages) {
-    messages = buildCatalogue(locale, en as Tree, readCatalogueFile) as Promise<Messages>;
-    cache.set(locale, messages);
+    messages = (
+      pseudo
+        ? Promise.resolve(mapCatalogue(en as Tree, pseudoMessage))
+        : buildCatalogue(locale, en as Tree, readCatalogueFile).then((tree) =>
+            dirOf(locale) === 'rtl' ? mapCatalogue(tree, isolateArguments) : tree,
+          )
+    ) as Promise<Messages>;
+    cache.set(key, messages);
   }
   return messages;
 }

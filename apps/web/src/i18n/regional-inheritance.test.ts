@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { LOCALE_PREFIXES, type Locale } from '@ex/sites';
+import { LOCALE_PREFIXES, dirOf, type Locale } from '@ex/sites';
 import {
   LANGUAGES,
   REGIONAL_BASE,
@@ -12,6 +12,7 @@ import {
   type Tree,
 } from './catalogue';
 import { loadMessages } from './messages';
+import { isolateArguments, mapCatalogue, pseudoMessage } from './transform';
 
 const INHERIT =
   'issue 12: "the regional locales (en-eu, it-eu, …, ar-dubai) inherit from their base language and override only what differs"';
@@ -73,9 +74,19 @@ describe('loadMessages reads each language from its own files', () => {
   it.each(complete)('%s: English laid over by each of its files, with no fallback warning', async (language) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const english = languageFiles('en').map(read).reduce(mergeMessages, {});
-    const expected = languageFiles(language).map(read).reduce(mergeMessages, english);
+    const merged = languageFiles(language).map(read).reduce(mergeMessages, english);
+    // Right to left: each interpolated value isolated (FSI … PDI, the plain-text <bdi>).
+    const expected = dirOf(language) === 'rtl' ? mapCatalogue(merged, isolateArguments) : merged;
     expect(await loadMessages(language)).toEqual(expected);
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('the pseudo-locale (issue 12 "A pseudo-locale (accented and 40% longer, for example en-XA)")', () => {
+  it('is generated from the English catalogue at load time, key for key', async () => {
+    const english = await loadMessages('en');
+    expect(await loadMessages('en', { pseudo: true })).toEqual(mapCatalogue(english as Tree, pseudoMessage));
+    expect(existsSync(new URL('../../messages/en-XA.json', import.meta.url))).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation';
 import { SITES, SITE_KEYS, isLocale, isLocaleAllowed, type Locale, type SiteKey } from '@ex/sites';
+import { PSEUDO_LOCALE, pseudoLocaleEnabled } from '@/i18n/pseudo-locale';
+import { markPseudoRequest } from '@/i18n/pseudo-request';
 
 export interface RouteParams {
   site: string;
@@ -14,6 +16,11 @@ export function allSiteLocaleParams(): RouteParams[] {
 /** Validates the internal segments; anything else is a 404 (only proxy.ts produces these paths). */
 export async function readRouteParams(params: Promise<RouteParams>): Promise<{ site: SiteKey; locale: Locale }> {
   const { site, locale } = await params;
+  // The pseudo-locale (PSEUDO_LOCALE=1 only) renders as English with pseudo-localised messages.
+  if (locale === PSEUDO_LOCALE && pseudoLocaleEnabled() && (SITE_KEYS as readonly string[]).includes(site)) {
+    markPseudoRequest();
+    return { site: site as SiteKey, locale: 'en' };
+  }
   if (!(SITE_KEYS as readonly string[]).includes(site) || !isLocale(locale)) notFound();
   const key = site as SiteKey;
   if (!isLocaleAllowed(key, locale)) notFound();

@@ -1,37 +1,48 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { withNamespaces } from '@/i18n/namespace-boundary';
 
 /**
  * The prompts every page mounts, loaded after hydration in their own chunks: each renders only once
  * the browser knows the visitor (session, compliance check), so none of their code — dialogs,
  * DOMPurify, WebRTC gathering — belongs in a page's first load. Nothing renders on the server.
+ * Each also loads the message namespaces it needs when the page's HTML does not carry them (§7).
  */
-export const LazyKycPrompts = dynamic(() => import('@/features/kyc/components/kyc-prompts').then((m) => m.KycPrompts), { ssr: false });
+export const LazyKycPrompts = dynamic(
+  () => import('@/features/kyc/components/kyc-prompts').then((m) => withNamespaces(['kyc'], m.KycPrompts)),
+  { ssr: false },
+);
 export const LazyComplianceNotices = dynamic(
-  () => import('@/features/compliance/components/compliance-notices').then((m) => m.ComplianceNotices),
+  () => import('@/features/compliance/components/compliance-notices').then((m) => withNamespaces(['compliance'], m.ComplianceNotices)),
   { ssr: false },
 );
 export const LazyAgreementPrompts = dynamic(
-  () => import('@/features/agreements/components/agreement-prompts').then((m) => m.AgreementPrompts),
+  () => import('@/features/agreements/components/agreement-prompts').then((m) => withNamespaces(['agreements'], m.AgreementPrompts)),
   { ssr: false },
 );
 export const LazyTrDeclarationFooterLink = dynamic(
-  () => import('@/features/agreements/components/tr-declaration-footer-link').then((m) => m.TrDeclarationFooterLink),
+  () =>
+    import('@/features/agreements/components/tr-declaration-footer-link').then((m) =>
+      withNamespaces(['agreements'], m.TrDeclarationFooterLink),
+    ),
   { ssr: false },
 );
 export const LazyHomeComplianceGate = dynamic(
-  () => import('@/features/home-gate/components/home-compliance-gate').then((m) => m.HomeComplianceGate),
+  () => import('@/features/home-gate/components/home-compliance-gate').then((m) => withNamespaces(['agreements'], m.HomeComplianceGate)),
   { ssr: false },
 );
 /** The signed-in user's notifications menu (issue 5 price alerts): in the header, after hydration. */
 export const LazyNotificationsMenu = dynamic(
-  () => import('@/features/orders/components/notifications-menu').then((m) => m.NotificationsMenu),
+  () => import('@/features/orders/components/notifications-menu').then((m) => withNamespaces(['orders'], m.NotificationsMenu)),
   { ssr: false },
 );
 /** The embedded price chart (home, /price): its code and lightweight-charts load after hydration. */
 export const LazyEmbeddedPriceChart = dynamic(
-  () => import('@/app/_screens/embedded-price-chart').then((m) => m.EmbeddedPriceChartScreen),
+  () =>
+    import('@/app/_screens/embedded-price-chart').then((m) =>
+      withNamespaces(['chart', 'compliance', 'display', 'orders', 'security'], m.EmbeddedPriceChartScreen),
+    ),
   // Keeps the chart's space while it loads, so the page below does not jump.
   { ssr: false, loading: () => <div style={{ minHeight: 460 }} aria-hidden="true" /> },
 );

@@ -58,7 +58,8 @@ export async function SiteFooter({ site, locale }: { site: SiteKey; locale: Loca
       ) : null}
       <div className="footer-bottom">
         <a href={`mailto:${config.support.email}`}>
-          {t('support')}: {config.support.email}
+          {/* The address keeps its left-to-right order inside an Arabic line (issue 12). */}
+          {t('support')}: <bdi>{config.support.email}</bdi>
         </a>
         <LazyTrDeclarationFooterLink />
         <p className="footer-rights">{t('rights', { year: new Date().getFullYear(), site: config.ogSiteName })}</p>

@@ -14,7 +14,10 @@ import {
 import { SiteHeader } from '@/app/_shell/site-header';
 import { ServiceWorker } from '@/core/device/service-worker';
 import { SiteFooter } from '@/app/_shell/site-footer';
-import { loadMessages } from '@/i18n/messages';
+import { pageMessages } from '@/i18n/page-messages';
+import { NamespaceLoaderProvider } from '@/i18n/namespace-boundary';
+import { PSEUDO_LOCALE } from '@/i18n/pseudo-locale';
+import { isPseudoRequest } from '@/i18n/pseudo-request';
 import { allSiteLocaleParams, readRouteParams, type RouteParams } from '@/lib/route-params';
 import '../../globals.css';
 import '../../_shell/chrome.css';
@@ -34,11 +37,18 @@ function themeScript(defaultRise: string) {
 export default async function SiteLocaleLayout({ children, params }: { children: ReactNode; params: Promise<RouteParams> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
-  const messages = await loadMessages(locale);
+  const pseudo = isPseudoRequest();
+  // §7: the namespaces this page renders are in its HTML; the rest load on demand (i18n/namespaces.ts).
+  const { messages, loaded } = await pageMessages(locale, pseudo);
+  const loader = {
+    locale: pseudo ? PSEUDO_LOCALE : locale,
+    version: process.env.I18N_VERSION ?? '',
+    cdnUrl: process.env.TRANSLATIONS_CDN_URL ?? '',
+  };
   const rise = resolveRiseColor(undefined, locale);
   return (
     <html
-      lang={htmlLangOf(locale)}
+      lang={pseudo ? PSEUDO_LOCALE : htmlLangOf(locale)}
       dir={dirOf(locale)}
       data-site={site}
       data-theme="light"
@@ -52,19 +62,21 @@ export default async function SiteLocaleLayout({ children, params }: { children:
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
-          <Providers site={site} locale={locale}>
-            <SiteHeader site={site} locale={locale} />
-            <LazyKycPrompts />
-            <LazyComplianceNotices />
-            <LazyAgreementPrompts />
-            <LazyDeviceFingerprint />
-            <ServiceWorker />
-            <LazyPageViewAnalytics />
-            <main id="main" className="main">
-              {children}
-            </main>
-            <SiteFooter site={site} locale={locale} />
-          </Providers>
+          <NamespaceLoaderProvider config={loader} loaded={loaded}>
+            <Providers site={site} locale={locale}>
+              <SiteHeader site={site} locale={locale} />
+              <LazyKycPrompts />
+              <LazyComplianceNotices />
+              <LazyAgreementPrompts />
+              <LazyDeviceFingerprint />
+              <ServiceWorker />
+              <LazyPageViewAnalytics />
+              <main id="main" className="main">
+                {children}
+              </main>
+              <SiteFooter site={site} locale={locale} />
+            </Providers>
+          </NamespaceLoaderProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -31,7 +31,12 @@ export function KycFlow({ level }: { readonly level: KycApplicationLevel }) {
   const heading = (
     <>
       <p>
-        <Link href={localizedPath(site, locale, KYC_PATHS.home)}>← {t('back')}</Link>
+        <Link href={localizedPath(site, locale, KYC_PATHS.home)}>
+          <span aria-hidden="true" className="mirror-rtl">
+            ←
+          </span>{' '}
+          {t('back')}
+        </Link>
       </p>
       <h1 id="kyc-title">{t(`${level}.heading`)}</h1>
       <p className={styles.intro}>{t(`${level}.intro`)}</p>
