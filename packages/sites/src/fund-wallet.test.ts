@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuCode } from './menu-codes';
-import { SITES } from './sites';
+import { SITES, getSite } from './sites';
 import { SITE_KEYS, type SiteKey } from './site-types';
 import { BUILT_FUND_TARGETS, depositFiatsOf, resolveDepositChooser, resolveFundDrawer } from './fund-wallet';
 
@@ -121,7 +121,7 @@ describe('deposit-method chooser (resolveDepositChooser)', () => {
   });
 
   it(`${OTHER}: only main has it in the site table`, () => {
-    expect(SITE_KEYS.filter((s) => SITES[s].otherDepositWays === true)).toEqual(['main']);
+    expect(SITE_KEYS.filter((s) => getSite(s).otherDepositWays === true)).toEqual(['main']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { MenuCode } from './menu-codes';
-import { SITES } from './sites';
+import { getSite } from './sites';
 import type { SiteKey } from './site-types';
 
 /**
@@ -58,7 +58,7 @@ export function resolveFundDrawer(
   built: readonly FundEntryKey[] = Object.keys(FUND_ENTRIES) as FundEntryKey[],
 ): FundDrawerGroup[] {
   const layout: Record<FundDrawerGroup['key'], readonly FundEntryKey[]> =
-    SITES[site].fundDrawer === 'onchain_and_buy'
+    getSite(site).fundDrawer === 'onchain_and_buy'
       ? { have: ['onchain'], dont_have: ['buy_crypto'] }
       : { have: ['onchain', 'gatecode'], dont_have: ['card', 'bank', 'p2p'] };
   const groups: FundDrawerGroup[] = [];
@@ -89,7 +89,7 @@ export function resolveDepositChooser(
   built: readonly FundEntryKey[] = Object.keys(FUND_ENTRIES) as FundEntryKey[],
 ): FundEntry[] {
   const entries = (['onchain', 'gatecode', 'fiat'] as const).map((k) => FUND_ENTRIES[k]).filter((e) => permitted.includes(e.menu));
-  if (SITES[site].otherDepositWays === true && !limit.is_uk_limit && !permitted.includes('fiat_trade')) entries.push(FUND_ENTRIES.other);
+  if (getSite(site).otherDepositWays === true && !limit.is_uk_limit && !permitted.includes('fiat_trade')) entries.push(FUND_ENTRIES.other);
   return entries.filter((e) => built.includes(e.key));
 }
 
@@ -99,7 +99,7 @@ export function resolveDepositChooser(
  * @example depositFiatsOf('eu') // ['EUR']
  */
 export function depositFiatsOf(site: SiteKey): readonly string[] {
-  const config = SITES[site];
+  const config = getSite(site);
   if (!(config.menuCodes as readonly MenuCode[]).includes('deposit_fiat')) return [];
   return config.depositFiats ?? [config.defaultFiat];
 }
