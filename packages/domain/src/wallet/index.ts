@@ -1,0 +1,2 @@
+export * from './chains';
+export * from './addresses';
