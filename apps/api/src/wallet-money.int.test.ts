@@ -289,6 +289,11 @@ describe('assets overview and history', () => {
     expect(Number(assets.find((a) => a.currency === 'BTC')?.usd_value)).toBeGreaterThan(1000);
     expect(assets.map((a) => a.currency)).toEqual(expect.arrayContaining(['USDT', 'USDC', 'BTC', 'ETH', 'BNB', 'TRX']));
     expect(assets[0]?.currency).toBe('BTC');
+    // §7 total_funds: the same balances at the same current prices (the market's BTC_USDT last price).
+    const funds = (await okData(await browser.get(ENDPOINTS.totalFunds.path), envelope(ENDPOINTS.totalFunds.data))).data;
+    const assetsUsd = assets.reduce((sum, a) => sum + Number(a.usd_value), 0);
+    expect(Math.abs(Number(funds.total_usd) - assetsUsd)).toBeLessThan(0.02);
+    expect(Number(funds.total_btc)).toBeGreaterThan(0.5);
     const history = (await okData(await browser.get(W.history.path), envelope(W.history.data))).data.list;
     expect(history.map((h) => [h.kind, h.currency, h.available])).toEqual([
       ['withdrawal', 'USDT', '-30'],
