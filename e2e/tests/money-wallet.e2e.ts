@@ -82,6 +82,26 @@ describe('fund-wallet drawer (§2.3)', () => {
     await page.getByTestId('fund-entry-gatecode').click();
     await page.waitForURL((url) => url.pathname === '/myaccount/deposit_gatecode');
     await page.getByRole('heading', { level: 1, name: 'Code deposit' }).waitFor();
+
+    // 390 px phones: the header with the Deposit button, the drawer and the wallet pages fit without horizontal scrolling.
+    await page.setViewportSize({ width: 390, height: 800 });
+    for (const path of [
+      '/',
+      '/myaccount',
+      '/myaccount/deposit/USDT',
+      '/myaccount/withdraw/USDT',
+      '/myaccount/deposit_gatecode',
+      '/myaccount/deposit_fiat',
+    ]) {
+      await page.goto(siteUrl('', path));
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+      // The client parts (tables, forms) render after their data: give them a moment.
+      await page.waitForTimeout(1_500);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    await page.getByTestId('fund-wallet-button').click();
+    await page.waitForTimeout(400);
+    expect((await page.getByTestId('fund-wallet-drawer').boundingBox())?.width).toBe(390);
     await context.close();
 
     const us = await newContext(browser);

@@ -55,6 +55,7 @@ function CopyButton({ text }: { readonly text: string }) {
 /** Test net only (site table `testFunds`): play money, once a day (the API enforces it). */
 function TestFundsButton({ onDone }: { readonly onDone: () => Promise<void> }) {
   const t = useTranslations('wallet.testFunds');
+  const format = useDisplayFormat();
   const [state, setState] = useState<
     { kind: 'idle' | 'busy' } | { kind: 'done'; amount: string; currency: string } | { kind: 'error'; message: string }
   >({
@@ -84,7 +85,7 @@ function TestFundsButton({ onDone }: { readonly onDone: () => Promise<void> }) {
       </div>
       <p role="status" className={state.kind === 'error' ? styles.error : styles.success}>
         {state.kind === 'done'
-          ? t('done', { amount: state.amount, currency: state.currency })
+          ? t('done', { amount: format.exact(state.amount), currency: state.currency })
           : state.kind === 'error'
             ? state.message
             : ''}
