@@ -190,6 +190,12 @@ describe('withdrawals (issue 13: locked at request, completed or rejected by an 
     const again = (await okData(await postW(browser, W.withdraw.path, withdrawBody('wd-flow-0001', '40')), schema)).data.withdrawal;
     expect(again.id).toBe(first.id);
     expect(await balanceOf(db(), uid)).toEqual({ USDT: ['60', '40'] });
+    // The same new request sent twice at once creates one withdrawal too.
+    const twins = await Promise.all([1, 2].map(() => postW(browser, W.withdraw.path, withdrawBody('wd-flow-twin1', '10'))));
+    const ids = await Promise.all(twins.map(async (res) => (await okData(res, schema)).data.withdrawal.id));
+    expect(ids[0]).toBe(ids[1]);
+    expect(await balanceOf(db(), uid)).toEqual({ USDT: ['50', '50'] });
+    expect((await ops('withdrawal', 'reject', String(ids[0]))).code).toBe(0);
 
     expect((await ops('withdrawal', 'list')).lines.join('\n')).toContain('wd-flow@example.com');
     expect((await ops('withdrawal', 'reject', String(first.id), '--reason', 'address flagged')).code).toBe(0);
@@ -202,7 +208,7 @@ describe('withdrawals (issue 13: locked at request, completed or rejected by an 
     expect((await ops('withdrawal', 'approve', String(second.id))).code).toBe(0);
     expect(await balanceOf(db(), uid)).toEqual({ USDT: ['70', '0'] });
     const list = await okData(await browser.get(W.withdrawals.path), envelope(W.withdrawals.data));
-    expect(list.data.list.map((w) => w.status)).toEqual(['completed', 'rejected']);
+    expect(list.data.list.map((w) => w.status)).toEqual(['completed', 'rejected', 'rejected']);
   });
 
   it('refuses bad input with a 400 naming the field, and nothing is written', async () => {

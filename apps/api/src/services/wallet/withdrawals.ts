@@ -115,6 +115,12 @@ export async function requestWithdrawal(
   try {
     return await db.transaction(async (tx) => {
       await lockUser(tx, user.uid);
+      // The same request sent twice at once: the second waits for the first's lock, then finds it.
+      const [replayed] = await tx
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.uid, user.uid), eq(withdrawals.requestId, body.request_id)));
+      if (replayed !== undefined) return toWithdrawal(replayed);
       const used = await usedTodayUsd(tx, user.uid, nowMs);
       if (compareDecimal(addDecimal(used, usdValue), limit) > 0) {
         throw invalidInput([
