@@ -44,9 +44,9 @@ export const JP_LEGAL_PATHS = [
 
 export const ROUTES: readonly RouteRow[] = [
   // Account and deposit (restricted: a visitor is sent to /login; see ACCOUNT_ROUTES for the signed-in answers).
-  { path: '/myaccount/deposit/USDT', owner: 13 },
-  { path: '/myaccount/deposit_gatecode', owner: 13 },
-  { path: '/myaccount/deposit_fiat', owner: 13 },
+  { path: '/myaccount/deposit/USDT', owner: 'built' },
+  { path: '/myaccount/deposit_gatecode', owner: 'built' },
+  { path: '/myaccount/deposit_fiat', owner: 'built' },
   { path: '/myaccount/security', owner: 'built' },
   { path: '/myaccount/tickets', owner: CONTENT },
   { path: '/myaccount/profile/coupon_center', owner: CONTENT },

@@ -26,6 +26,7 @@ import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
 import { subAccountRoutes } from './routes/sub-accounts';
 import { userRoutes } from './routes/user';
+import { walletRoutes } from './routes/wallet';
 
 export type { AppDeps } from './deps';
 
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', complianceKycRoutes(deps, limits));
   app.route('/', marketRoutes(deps));
   app.route('/', ledgerRoutes(deps));
+  app.route('/', walletRoutes(deps));
   app.route('/', chartRoutes(deps));
   app.route('/', operatorOpsRoutes(deps));
 

@@ -17,4 +17,5 @@ export * from './market-events';
 export * from './http-headers';
 export * from './fingerprint';
 export * from './analytics';
+export * from './wallet';
 export * from './cookie-policy';

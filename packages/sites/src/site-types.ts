@@ -108,4 +108,12 @@ export interface SiteConfig {
   readonly footerDeclaration?: boolean;
   /** §7 business compliance list "URL differs for main, Turkey, UK and AU sites versus the others": which of the two it asks. */
   readonly businessList: 'primary' | 'other';
+  /** §2.3 "The US site shows only on-chain deposit and Buy Crypto" in the fund-wallet drawer (resolveFundDrawer). */
+  readonly fundDrawer?: 'onchain_and_buy';
+  /** §2.3 the deposit-method chooser's "other deposit ways" entry: "shows only on the main site". */
+  readonly otherDepositWays?: boolean;
+  /** Fiat currencies taken by bank transfer on /myaccount/deposit_fiat (default: the site's defaultFiat). */
+  readonly depositFiats?: readonly string[];
+  /** The test net (§1): deposits of play money through the rate-limited "Get test funds" button. */
+  readonly testFunds?: boolean;
 }

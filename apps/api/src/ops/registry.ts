@@ -27,6 +27,8 @@ export interface OpsArea {
   readonly name: string;
   readonly summary: string;
   readonly commands: Readonly<Record<string, OpsCommand>>;
+  /** Runs when the word after the area is no command name, e.g. `deposit <email> <currency> <amount>`. */
+  readonly fallback?: OpsCommand;
 }
 
 /** Usage text of one area, or of every area. */
@@ -34,6 +36,7 @@ export function usageOf(areas: readonly OpsArea[], only?: OpsArea): string {
   const lines = ['Usage: npm run ops -- <area> <command> [arguments]', ''];
   for (const area of only ? [only] : areas) {
     lines.push(`${area.name}: ${area.summary}`);
+    if (area.fallback) lines.push(`  ${area.name} ${area.fallback.usage}\n      ${area.fallback.summary}`);
     for (const command of Object.values(area.commands)) lines.push(`  ${area.name} ${command.usage}\n      ${command.summary}`);
     lines.push('');
   }
@@ -53,6 +56,9 @@ export async function runOps(areas: readonly OpsArea[], ctx: OpsContext, argv: r
     return areaName === 'help' ? 0 : 2;
   }
   const command = commandName === undefined ? undefined : area.commands[commandName];
+  if (!command && area.fallback && commandName !== undefined && commandName !== 'help') {
+    return area.fallback.run(ctx, [commandName, ...rest]);
+  }
   if (!command) {
     ctx.say(
       commandName === undefined || commandName === 'help'

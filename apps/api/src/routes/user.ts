@@ -5,6 +5,7 @@ import { ensureCsrfCookie } from '../http/csrf';
 import { readQuery } from '../http/input';
 import { clearSessionCookies, hasLoginCookies, syncIdentityCookies } from '../http/session-cookies';
 import { totalFunds, kycStatusOf, toUserInfo, userTierOf } from '../services/user-info';
+import { usdPrices } from '../services/wallet/prices';
 
 /** User info, funds, KYC status and VIP tier (§7). */
 export function userRoutes(deps: AppDeps) {
@@ -22,13 +23,14 @@ export function userRoutes(deps: AppDeps) {
     syncIdentityCookies(c, session.user, Math.floor((session.expiresAt.getTime() - deps.now()) / 1000));
     // A missing CSRF token, or one made for another session or key, is replaced.
     ensureCsrfCookie(c, deps.secrets.csrfKey, session, deps.now());
-    return c.json(ok(toUserInfo(session.user, await totalFunds(deps.db, session.user.uid))));
+    return c.json(ok(toUserInfo(session.user, await totalFunds(deps.db, session.user.uid, await usdPrices(deps.db, deps.market)))));
   });
 
   app.get(ENDPOINTS.totalFunds.path, async (c) => {
     readQuery(c, ENDPOINTS.totalFunds.query);
     const user = await requireUser(c, deps);
-    return c.json(ok(await totalFunds(deps.db, user.uid)));
+    // §7 "from real balances at current prices": the market's last prices where it answers.
+    return c.json(ok(await totalFunds(deps.db, user.uid, await usdPrices(deps.db, deps.market))));
   });
 
   app.get(ENDPOINTS.kycStatus.path, async (c) => {

@@ -4,21 +4,27 @@ import { SITES, SITE_KEYS, type SiteKey } from '@ex/sites';
 import { divDecimal, formatDecimal, mulDecimal, parseDecimal } from './decimal';
 
 /**
- * Total funds valued in USD (balance × asset USD price, available + locked) and in BTC (USD total ÷
- * BTC price). Balances of currencies without a listed price count as 0. USD to 2 places, BTC to 8.
+ * Total funds valued in USD (balance × USD price, available + locked) and in BTC (USD total ÷ BTC
+ * price). `prices` are the current prices (services/wallet/prices.ts `usdPrices`: the market's
+ * last prices, else the reference prices); without them the assets table's reference prices.
+ * Balances of currencies without a price count as 0. USD to 2 places, BTC to 8.
  */
-export async function totalFunds(db: Database, uid: number): Promise<TotalFunds> {
+export async function totalFunds(db: Database, uid: number, prices?: ReadonlyMap<string, string>): Promise<TotalFunds> {
+  const usdPrices =
+    prices ??
+    new Map((await db.select({ symbol: assets.symbol, usdPrice: assets.usdPrice }).from(assets)).map((a) => [a.symbol, a.usdPrice]));
   const rows = await db
-    .select({ currency: balances.currency, available: balances.available, locked: balances.locked, usdPrice: assets.usdPrice })
+    .select({ currency: balances.currency, available: balances.available, locked: balances.locked })
     .from(balances)
-    .innerJoin(assets, eq(assets.symbol, balances.currency))
     .where(eq(balances.uid, uid));
   let usd = 0n;
   for (const row of rows) {
-    usd += mulDecimal(parseDecimal(row.available) + parseDecimal(row.locked), parseDecimal(row.usdPrice));
+    const price = usdPrices.get(row.currency);
+    if (price === undefined) continue;
+    usd += mulDecimal(parseDecimal(row.available) + parseDecimal(row.locked), parseDecimal(price));
   }
-  const [btc] = await db.select({ usdPrice: assets.usdPrice }).from(assets).where(eq(assets.symbol, 'BTC')).limit(1);
-  const totalBtc = btc ? divDecimal(usd, parseDecimal(btc.usdPrice)) : 0n;
+  const btc = usdPrices.get('BTC');
+  const totalBtc = btc !== undefined && parseDecimal(btc) > 0n ? divDecimal(usd, parseDecimal(btc)) : 0n;
   return { total_usd: formatDecimal(usd, 2), total_btc: formatDecimal(totalBtc, 8) };
 }
 

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'orders',
   'security',
   'trade',
+  'wallet',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

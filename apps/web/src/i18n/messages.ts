@@ -10,13 +10,27 @@ import chart from '../../messages/en.chart.json';
 import orders from '../../messages/en.orders.json';
 import chrome from '../../messages/en.chrome.json';
 import display from '../../messages/en.display.json';
+import wallet from '../../messages/en.wallet.json';
 import { dirOf } from '@ex/sites';
 import { buildCatalogue, type Tree } from './catalogue';
 import { isolateArguments, mapCatalogue, pseudoMessage } from './transform';
 import { PSEUDO_LOCALE } from './pseudo-locale';
 
 // English is the source and the per-key fallback of every other locale, so it is always loaded.
-const en = { ...core, ...kyc, ...security, ...compliance, ...agreements, ...markets, ...trade, ...chart, ...orders, ...chrome, ...display };
+const en = {
+  ...core,
+  ...kyc,
+  ...security,
+  ...compliance,
+  ...agreements,
+  ...markets,
+  ...trade,
+  ...chart,
+  ...orders,
+  ...chrome,
+  ...display,
+  ...wallet,
+};
 
 export type Messages = typeof core &
   typeof kyc &
@@ -28,7 +42,8 @@ export type Messages = typeof core &
   typeof chart &
   typeof orders &
   typeof chrome &
-  typeof display;
+  typeof display &
+  typeof wallet;
 
 /**
  * Other languages load lazily, one chunk per file, so a page carries only its own locale's texts.

@@ -13,8 +13,8 @@ export type NamespaceRoots = Record<MessageNamespace, readonly string[]>;
 
 /** In every page's HTML: what the header, footer, 404 and error views render on the server. */
 export const SHELL_NAMESPACES: readonly MessageNamespace[] = ['core', 'chrome'];
-/** Single messages of other namespaces the header renders (the account menu's security link). */
-export const SHELL_PATHS: readonly string[] = ['security.menuLink'];
+/** Single messages of other namespaces the header renders (the account menu's security link, the fund-wallet drawer). */
+export const SHELL_PATHS: readonly string[] = ['security.menuLink', 'wallet.drawer'];
 
 /**
  * Opt-in, per page: the namespaces a page's server-rendered client components need beyond the shell,

@@ -133,3 +133,14 @@ export async function changeFrequency(deps: TotpDeps, user: UserRow, body: z.inf
   await deps.db.update(userSecurity).set({ fundpassFrequency: body.frequency }).where(eq(userSecurity.uid, user.uid));
   deps.logger.info({ uid: user.uid, frequency: body.frequency }, 'fund-password frequency changed');
 }
+
+/**
+ * A withdrawal's confirmation (issue 13 "fund-password confirmation (§4.10) and TOTP when
+ * enrolled"): the fund password every time, whatever the validity setting (that setting is for
+ * orders), then the authenticator code when one is enabled. Wrong secrets count toward the locks.
+ */
+export async function checkWithdrawalSecrets(deps: TotpDeps, user: UserRow, fundpass: string, totp: string | undefined): Promise<void> {
+  const row = await findSecurityRow(deps.db, user.uid);
+  if (!row?.fundpassHash) throw notSet('fundpass');
+  await checkSecrets(deps, user, row, { fundpass, field: 'fundpass', totp });
+}

@@ -12,6 +12,8 @@ export interface SecurityKeys {
   readonly complianceKey: Buffer;
   /** HMAC-SHA256 key of the device fingerprint ids (§7 /dfdid/udid/c1). */
   readonly fingerprintKey: Buffer;
+  /** HMAC-SHA256 key the per-user deposit addresses are derived with (services/wallet/addresses.ts). */
+  readonly depositAddressKey: Buffer;
 }
 
 /** The `app_secrets` row holding the generated master key when SECURITY_KEY is not set. */
@@ -26,6 +28,7 @@ export function deriveSecurityKeys(master: Buffer): SecurityKeys {
     totpKey: derive('ex/totp-aes-gcm/v1'),
     complianceKey: derive('ex/compliance-token-hmac/v1'),
     fingerprintKey: derive('ex/fingerprint-hmac/v1'),
+    depositAddressKey: derive('ex/deposit-address-hmac/v1'),
   };
 }
 

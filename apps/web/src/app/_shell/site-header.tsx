@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { SITES, localizedPath, type Locale, type SiteKey } from '@ex/sites';
 import { AuthArea } from '@/features/auth/components/auth-area';
 import { ComplianceNav } from '@/features/compliance/components/compliance-nav';
+import { FundWalletDrawer } from '@/features/wallet/components/fund-wallet-drawer';
 import { LocaleFiatMenu } from '@/features/layout/components/locale-fiat-menu';
 import { ThemeToggle } from '@/features/layout/components/theme-toggle';
 import { LazyNotificationsMenu } from './lazy-prompts';
@@ -26,7 +27,14 @@ export async function SiteHeader({ site, locale }: { site: SiteKey; locale: Loca
       </Link>
       <ComplianceNav label={t('primary')} className="site-nav" testId="site-nav" />
       <div className="header-actions">
-        <AuthArea signedInExtras={<LazyNotificationsMenu />} />
+        <AuthArea
+          signedInExtras={
+            <>
+              <FundWalletDrawer />
+              <LazyNotificationsMenu />
+            </>
+          }
+        />
         <div className="header-tools">
           {config.hiddenLangAndRate ? null : <LocaleFiatMenu />}
           {config.hiddenThemeSwitch ? null : <ThemeToggle />}

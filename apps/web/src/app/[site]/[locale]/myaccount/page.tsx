@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SITES } from '@ex/sites';
 import { AccountOverview } from '@/features/account/components/account-overview';
+import { AssetsOverview } from '@/features/wallet/components/assets-overview';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
@@ -14,5 +15,10 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
 export default async function MyAccountPage({ params }: { params: Promise<RouteParams> }) {
   const { locale } = await readRouteParams(params);
   setRequestLocale(locale);
-  return <AccountOverview />;
+  return (
+    <>
+      <AccountOverview />
+      <AssetsOverview />
+    </>
+  );
 }

@@ -1,0 +1,3 @@
+export * from './chains';
+export * from './addresses';
+export * from './limits';
