@@ -20,3 +20,4 @@ export * from './fundpass-requirement';
 export * from './layout';
 export * from './fingerprint';
 export * from './analytics-budget';
+export * from './support';

@@ -1,0 +1,4 @@
+export * from './ticket-state';
+export * from './coupon-rules';
+export * from './conversion';
+export * from './price-projection';

@@ -1,0 +1,32 @@
+import { addDecimal, divideDecimal, formatDecimal, multiplyDecimal, normaliseDecimal, type DecimalString } from '../decimal';
+
+/** The growth a user may enter, in % per year: from -99 (nearly worthless) to +1000 (eleven-fold a year). */
+export const GROWTH_PERCENT_MIN = -99;
+export const GROWTH_PERCENT_MAX = 1000;
+export const PROJECTION_YEARS = 10;
+
+export interface ProjectedPrice {
+  /** Years from now, 1 … {@link PROJECTION_YEARS}. */
+  readonly year: number;
+  readonly price: DecimalString;
+}
+
+/**
+ * Compound growth for /price-prediction/{coin} (issue 15 "a user-adjustable growth model, clearly
+ * labelled as not advice"): price × (1 + g/100)^n for n = 1 … years. Each year is rounded to 18
+ * digits so the numbers stay small; null when the growth is outside
+ * [{@link GROWTH_PERCENT_MIN}, {@link GROWTH_PERCENT_MAX}].
+ * @example projectPrices('100', '10', 2) // [{ year: 1, price: '110' }, { year: 2, price: '121' }]
+ */
+export function projectPrices(price: DecimalString, growthPercent: DecimalString, years = PROJECTION_YEARS): ProjectedPrice[] | null {
+  const g = Number(growthPercent);
+  if (!Number.isFinite(g) || g < GROWTH_PERCENT_MIN || g > GROWTH_PERCENT_MAX) return null;
+  const factor = addDecimal('1' as DecimalString, divideDecimal(growthPercent, '100' as DecimalString, 18, 'half-up'));
+  const out: ProjectedPrice[] = [];
+  let current = price;
+  for (let year = 1; year <= years; year++) {
+    current = formatDecimal(multiplyDecimal(current, factor), 18, 'half-up');
+    out.push({ year, price: normaliseDecimal(current) });
+  }
+  return out;
+}
