@@ -17,3 +17,4 @@ export * from './market-events';
 export * from './http-headers';
 export * from './fingerprint';
 export * from './analytics';
+export * from './support';

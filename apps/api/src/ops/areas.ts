@@ -1,9 +1,11 @@
 import type { OpsArea } from './registry';
 import { analyticsArea } from './areas/analytics';
 import { kycArea } from './areas/kyc';
+import { ticketArea } from './areas/ticket';
+import { couponArea } from './areas/coupon';
 
 /**
  * Every back-office area of `npm run ops` and `POST /api/operator/ops`. A new area is one file in
  * ./areas and one line here.
  */
-export const OPS_AREAS: readonly OpsArea[] = [kycArea, analyticsArea];
+export const OPS_AREAS: readonly OpsArea[] = [kycArea, analyticsArea, ticketArea, couponArea];

@@ -10,7 +10,12 @@ describe(`nextTicketStatus (${SPEC})`, () => {
     ['a user reply reopens a resolved ticket', 'resolved', { kind: 'user_reply' }, { ok: true, status: 'open' }],
     ['nobody replies to a closed ticket', 'closed', { kind: 'user_reply' }, { ok: false, reason: 'closed' }],
     ['an operator reply waits for the user', 'open', { kind: 'operator_reply' }, { ok: true, status: 'awaiting_user' }],
-    ['an operator reply on a resolved ticket waits for the user', 'resolved', { kind: 'operator_reply' }, { ok: true, status: 'awaiting_user' }],
+    [
+      'an operator reply on a resolved ticket waits for the user',
+      'resolved',
+      { kind: 'operator_reply' },
+      { ok: true, status: 'awaiting_user' },
+    ],
     ['an operator cannot reply to a closed ticket', 'closed', { kind: 'operator_reply' }, { ok: false, reason: 'closed' }],
     ['the operator resolves', 'awaiting_user', { kind: 'operator_status', to: 'resolved' }, { ok: true, status: 'resolved' }],
     ['the operator closes', 'open', { kind: 'operator_status', to: 'closed' }, { ok: true, status: 'closed' }],

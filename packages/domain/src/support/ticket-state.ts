@@ -14,11 +14,10 @@ export const TICKET_CATEGORIES = ['account', 'verification', 'deposit_withdrawal
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
 export type TicketEvent =
-  | { readonly kind: 'user_reply' }
-  | { readonly kind: 'operator_reply' }
-  | { readonly kind: 'operator_status'; readonly to: TicketStatus };
+  { readonly kind: 'user_reply' } | { readonly kind: 'operator_reply' } | { readonly kind: 'operator_status'; readonly to: TicketStatus };
 
-export type TicketTransition = { readonly ok: true; readonly status: TicketStatus } | { readonly ok: false; readonly reason: 'closed' | 'unchanged' };
+export type TicketTransition =
+  { readonly ok: true; readonly status: TicketStatus } | { readonly ok: false; readonly reason: 'closed' | 'unchanged' };
 
 /**
  * The status after `event`, or why it is refused. A closed ticket takes no reply and no status
