@@ -127,20 +127,18 @@ describe('the coupon centre: issue, claim, use once', () => {
         updatedAt: new Date(T0),
       })
       .returning({ id: orders.id });
-    await api.handle.db
-      .insert(fills)
-      .values({
-        orderId: order?.id ?? 0,
-        uid: bob.uid,
-        symbol: 'BTC_USDT',
-        market: 'spot',
-        side: 1,
-        price: '50000',
-        quantity: '0.02',
-        fee: '0',
-        feeCurrency: 'USDT',
-        createdAt: new Date(T0 - DAY),
-      });
+    await api.handle.db.insert(fills).values({
+      orderId: order?.id ?? 0,
+      uid: bob.uid,
+      symbol: 'BTC_USDT',
+      market: 'spot',
+      side: 1,
+      price: '50000',
+      quantity: '0.02',
+      fee: '0',
+      feeCurrency: 'USDT',
+      createdAt: new Date(T0 - DAY),
+    });
     expect((await post(bob.browser, COUPON_USE_PATH, conditional)).status).toBe(200);
     expect(await available(bob.uid, 'USDT')).toBe('5');
 
