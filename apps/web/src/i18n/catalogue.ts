@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'markets',
   'orders',
   'security',
+  'support',
   'trade',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

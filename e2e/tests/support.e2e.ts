@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext } from '../browser';
+import { API_PORT, E2E_OPERATOR_TOKEN } from '../harness';
+import { login } from '../login';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// A real 1×1 PNG: the server decodes every attachment like a KYC document.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** `npm run ops -- <argv>` through the operator endpoint, as the support team runs it. */
+async function ops(argv: string[]): Promise<{ exitCode: number; lines: string[] }> {
+  const res = await fetch(`http://127.0.0.1:${API_PORT}/api/operator/ops`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ argv }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { exitCode: number; lines: string[] };
+}
+
+describe('support tickets (issue 15 "create a ticket and see the operator\'s reply")', () => {
+  it('a withdraw-only user follows "Create a ticket", opens one with a file, and reads the support team\'s answer', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, 'withdraw@demo.test');
+
+    // §8: the withdraw-only tip leads here.
+    await page.getByTestId('withdraw-only-ticket').click({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/myaccount/tickets');
+    await page.getByRole('heading', { level: 1, name: 'Support tickets' }).waitFor();
+    await page.getByTestId('tickets-empty').waitFor({ timeout: 15_000 });
+
+    await page.getByTestId('new-ticket').click();
+    const form = page.getByTestId('ticket-form');
+    // Nothing filled in: the form says what is missing and sends nothing.
+    await form.getByRole('button', { name: 'Submit ticket' }).click();
+    await form.getByText('Choose a category').last().waitFor();
+    await form.getByLabel('Category').selectOption('deposit_withdrawal');
+    await form.getByLabel('Subject').fill('Withdrawal to my bank account');
+    await form.getByLabel('Describe your question').fill('Why is my account withdraw-only?\nI would like to trade again.');
+    await form.getByLabel('Attachments (optional)').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('button', { name: 'Submit ticket' }).click();
+
+    await page.getByTestId('ticket-detail').waitFor({ timeout: 15_000 });
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    expect(id).toMatch(/^\d+$/);
+    expect(await page.getByTestId('ticket-status').textContent()).toBe('Waiting for support');
+    await page.getByRole('link', { name: /statement\.png/ }).waitFor();
+
+    // The support team finds it in the queue and answers through the operator endpoint.
+    const queue = await ops(['ticket', 'list', '--status', 'open']);
+    expect(queue.lines.some((line) => line.startsWith(`${id}\topen\tdeposit_withdrawal\twithdraw@demo.test`))).toBe(true);
+    expect(
+      (await ops(['ticket', 'reply', id, 'Your account is under a compliance review. We will write here when it ends.'])).exitCode,
+    ).toBe(0);
+
+    await page.reload();
+    await page.getByTestId('ticket-detail').waitFor({ timeout: 15_000 });
+    const messages = page.getByTestId('ticket-message');
+    await messages.nth(1).waitFor({ timeout: 15_000 });
+    expect(await messages.nth(1).textContent()).toContain('Support team');
+    expect(await messages.nth(1).textContent()).toContain('Your account is under a compliance review.');
+    expect(await page.getByTestId('ticket-status').textContent()).toBe('Awaiting your reply');
+
+    // The user answers back; the ticket waits for support again.
+    await page.getByLabel('Your reply').fill('Thank you, I will wait.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await messages.nth(2).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('ticket-status').textContent()).toBe('Waiting for support');
+
+    // The list shows it; the phone layout does not scroll sideways.
+    await page.getByRole('link', { name: 'All tickets' }).click();
+    await page.getByTestId('ticket-list').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('ticket-list').textContent()).toContain('Withdrawal to my bank account');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
