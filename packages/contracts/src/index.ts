@@ -18,3 +18,4 @@ export * from './http-headers';
 export * from './fingerprint';
 export * from './analytics';
 export * from './support';
+export * from './market-data';

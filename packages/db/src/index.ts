@@ -19,3 +19,4 @@ export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql }
 export * from './seed-documents';
 export * from './seed-compliance';
 export * from './seed-market-events';
+export * from './seed-supply';
