@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimal } from '../decimal';
-import { convertAmount, type ConversionUnit } from './conversion';
+import { conversionPrecision, convertAmount, type ConversionUnit } from './conversion';
 
 const BTC: ConversionUnit = { kind: 'crypto', code: 'BTC', usdPrice: decimal('60000') };
 const SHIB: ConversionUnit = { kind: 'crypto', code: 'SHIB', usdPrice: decimal('0.00001234') };
@@ -23,5 +23,18 @@ describe('convertAmount (issue 15 "/converter: live rates between any listed cry
     ['no quote into a coin without a price', '1', USD, DEAD, null],
   ])('%s', (_name, amount, from, to, expected) => {
     expect(convertAmount(decimal(amount), from, to)).toBe(expected);
+  });
+});
+
+describe('conversionPrecision (amounts worth about a hundredth of a cent)', () => {
+  it.each<[string, ConversionUnit, number]>([
+    ['a fiat has cents', EUR, 2],
+    ['bitcoin down to the satoshi', BTC, 8],
+    ['a dollar coin', USDT, 4],
+    ['a sub-cent token never goes below 2', SHIB, 2],
+    ['ether', { kind: 'crypto', code: 'ETH', usdPrice: decimal('3412.58') }, 7],
+    ['no price: the most digits', DEAD, 8],
+  ])('%s', (_name, unit, expected) => {
+    expect(conversionPrecision(unit)).toBe(expected);
   });
 });

@@ -30,3 +30,16 @@ export function convertAmount(amount: DecimalString, from: ConversionUnit, to: C
   const numerator = multiplyDecimal(multiplyDecimal(amount, fromNum), toDen);
   return normaliseDecimal(divideDecimal(numerator, denominator, CONVERSION_SCALE, 'half-up'));
 }
+
+/**
+ * Fraction digits an amount of `unit` is shown and typed with: 2 for a fiat; for a crypto about a
+ * hundredth of a US cent, from 2 (below 1 cent a coin) to 8 (a satoshi).
+ * @example conversionPrecision({ kind: 'crypto', code: 'BTC', usdPrice: '97250.12' }) === 8
+ * @example conversionPrecision({ kind: 'crypto', code: 'DOGE', usdPrice: '0.3215' }) === 3
+ */
+export function conversionPrecision(unit: ConversionUnit): number {
+  if (unit.kind === 'fiat') return 2;
+  const price = Number(unit.usdPrice);
+  if (!(price > 0)) return 8;
+  return Math.min(8, Math.max(2, Math.floor(Math.log10(price)) + 4));
+}

@@ -20,7 +20,9 @@ describe(`projectPrices (${SPEC})`, () => {
     if (result) expect(result.map((p) => p.year)).toEqual(Array.from({ length: years }, (_, i) => i + 1));
   });
 
-  it('projects ten years by default', () => {
-    expect(projectPrices(decimal('1'), decimal('100'))?.at(-1)).toEqual({ year: 10, price: '1024' });
+  it('projects ten years by default, with the change against today', () => {
+    expect(projectPrices(decimal('1'), decimal('100'))?.at(-1)).toEqual({ year: 10, price: '1024', changePercent: '102300.00' });
+    expect(projectPrices(decimal('64000'), decimal('-50'), 2)?.map((p) => p.changePercent)).toEqual(['-50.00', '-75.00']);
+    expect(projectPrices(decimal('0'), decimal('10'), 1)).toEqual([{ year: 1, price: '0', changePercent: '0' }]);
   });
 });
