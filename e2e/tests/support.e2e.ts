@@ -66,6 +66,17 @@ describe('support tickets (issue 15 "create a ticket and see the operator\'s rep
 
     await page.reload();
     await page.getByTestId('ticket-detail').waitFor({ timeout: 15_000 });
+    // The withdraw-only tip comes back with every page load; it is closable.
+    const tip = page.getByTestId('withdraw-only-tip');
+    if (
+      await tip.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      await page.keyboard.press('Escape');
+      await tip.waitFor({ state: 'detached' });
+    }
     const messages = page.getByTestId('ticket-message');
     await messages.nth(1).waitFor({ timeout: 15_000 });
     expect(await messages.nth(1).textContent()).toContain('Support team');
@@ -73,7 +84,7 @@ describe('support tickets (issue 15 "create a ticket and see the operator\'s rep
     expect(await page.getByTestId('ticket-status').textContent()).toBe('Awaiting your reply');
 
     // The user answers back; the ticket waits for support again.
-    await page.getByLabel('Your reply').fill('Thank you, I will wait.');
+    await page.getByRole('textbox', { name: 'Your reply' }).fill('Thank you, I will wait.');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await messages.nth(2).waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('ticket-status').textContent()).toBe('Waiting for support');

@@ -93,7 +93,7 @@ export function TicketDetail({ id, basePath }: { id: number; basePath: string })
                     <a href={`${SUPPORT_ATTACHMENT_PATH}?id=${a.id}`} download={a.name}>
                       📎 {a.name}
                     </a>{' '}
-                    <span className={styles.meta}>({format.unit(a.size / 1024, 'kilobyte', 0)})</span>
+                    <span className={styles.meta}>({format.unit(a.size / 1024, 'kilobyte', 1)})</span>
                   </li>
                 ))}
               </ul>
