@@ -205,6 +205,18 @@ describe('what a ticket refuses', () => {
     expect((await ops(['ticket', 'list'], 'wrong-token-wrong-token-wrong')).status).toBe(401);
   });
 
+  it('refuses an eleventh unresolved ticket, and accepts one again once a ticket is resolved', async () => {
+    const flood = await signUp('flood@example.com');
+    const open = () => multipart(flood, SUPPORT_TICKET_CREATE_PATH, { category: 'other', subject: 'Question', body: 'Hello' });
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) ids.push((await detailOf(await open())).ticket.id);
+    const refused = await open();
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ message: expect.stringMatching(/^You have 10 tickets waiting for an answer/) });
+    expect((await ops(['ticket', 'status', String(ids[0]), 'resolved'])).exitCode).toBe(0);
+    expect((await open()).status).toBe(200);
+  });
+
   it('lets a withdraw-only account open a ticket (the notice sends it here)', async () => {
     const wo = await signUp('frozen@example.com');
     await api.handle.db.update(users).set({ isWithdrawOnly: true }).where(eq(users.email, 'frozen@example.com'));

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decimal } from '../decimal';
-import { canClaimCoupon, canUseCoupon, couponDisplayStatus, isCashCoupon, type CouponDecision, type CouponFacts } from './coupon-rules';
+import {
+  canClaimCoupon,
+  canUseCoupon,
+  couponDisplayStatus,
+  isCashCoupon,
+  ownCouponUseRefusal,
+  type CouponDecision,
+  type CouponFacts,
+} from './coupon-rules';
 
 const NOW = 1_800_000_000_000;
 const coupon = (over: Partial<CouponFacts> = {}): CouponFacts => ({
@@ -25,6 +33,8 @@ describe(`canUseCoupon (${SPEC})`, () => {
     ['volume exactly the condition', coupon({ minTradeVolume: decimal('1000') }), 7, '1000.00', { ok: true }],
   ])('%s', (_name, facts, uid, volume, expected) => {
     expect(canUseCoupon(facts, uid, NOW, decimal(volume))).toEqual(expected);
+    // The browser's view of the owner's own coupon says the same (ownership is the server's check).
+    if (uid === facts.uid) expect(ownCouponUseRefusal(facts, NOW, decimal(volume))).toBe(expected.ok ? null : expected.reason);
   });
 });
 

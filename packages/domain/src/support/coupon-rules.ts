@@ -69,7 +69,20 @@ export function canClaimCoupon(coupon: CouponFacts, uid: number, nowMs: number):
 export function canUseCoupon(coupon: CouponFacts, uid: number, nowMs: number, tradeVolume30d: DecimalString): CouponDecision {
   const refused = common(coupon, uid, nowMs);
   if (refused) return refused;
-  if (coupon.status !== 'claimed') return { ok: false, reason: 'not_claimed' };
-  if (compareDecimal(tradeVolume30d, coupon.minTradeVolume) < 0) return { ok: false, reason: 'volume' };
-  return { ok: true };
+  const reason = ownCouponUseRefusal(coupon, nowMs, tradeVolume30d);
+  return reason === null ? { ok: true } : { ok: false, reason };
+}
+
+/**
+ * Why the owner cannot use their coupon now, or null: the browser's view of {@link canUseCoupon},
+ * for a list that holds only the signed-in user's coupons (the server checks ownership).
+ * @example ownCouponUseRefusal({ status: 'claimed', expiresAtMs: 10, minTradeVolume: '0' }, 5, '0') === null
+ */
+export function ownCouponUseRefusal(coupon: Omit<CouponFacts, 'uid'>, nowMs: number, tradeVolume30d: DecimalString): CouponRefusal | null {
+  if (coupon.status === 'revoked') return 'revoked';
+  if (coupon.status === 'used') return 'used';
+  if (nowMs >= coupon.expiresAtMs) return 'expired';
+  if (coupon.status !== 'claimed') return 'not_claimed';
+  if (compareDecimal(tradeVolume30d, coupon.minTradeVolume) < 0) return 'volume';
+  return null;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canUserReply, nextTicketStatus, type TicketEvent, type TicketStatus, type TicketTransition } from './ticket-state';
+import {
+  MAX_UNRESOLVED_TICKETS,
+  canOpenTicket,
+  canUserReply,
+  nextTicketStatus,
+  type TicketEvent,
+  type TicketStatus,
+  type TicketTransition,
+} from './ticket-state';
 
 const SPEC = 'issue 15 "Ticket status changes through operator commands"';
 
@@ -33,5 +41,16 @@ describe(`nextTicketStatus (${SPEC})`, () => {
     ['closed', false],
   ])('canUserReply(%s) === %s', (status, expected) => {
     expect(canUserReply(status)).toBe(expected);
+  });
+});
+
+describe('canOpenTicket (decision: at most 10 unresolved tickets per account)', () => {
+  it.each<[number, boolean]>([
+    [0, true],
+    [MAX_UNRESOLVED_TICKETS - 1, true],
+    [MAX_UNRESOLVED_TICKETS, false],
+    [MAX_UNRESOLVED_TICKETS + 3, false],
+  ])('%i unresolved → %s', (n, expected) => {
+    expect(canOpenTicket(n)).toBe(expected);
   });
 });

@@ -48,3 +48,16 @@ export function canUserReply(status: TicketStatus): boolean {
 export function isTicketStatus(value: string): value is TicketStatus {
   return (TICKET_STATUSES as readonly string[]).includes(value);
 }
+
+/** Unresolved tickets (open or awaiting the user) one account may have at a time. */
+export const MAX_UNRESOLVED_TICKETS = 10;
+
+/**
+ * Whether a user with `unresolved` open or awaiting tickets may open another: a question per ticket,
+ * and a flood of tickets (or of 15 MB uploads) is refused.
+ * @example canOpenTicket(9) === true
+ * @example canOpenTicket(10) === false
+ */
+export function canOpenTicket(unresolved: number): boolean {
+  return unresolved < MAX_UNRESOLVED_TICKETS;
+}

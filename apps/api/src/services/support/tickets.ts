@@ -13,9 +13,18 @@ import {
   users,
   type Database,
 } from '@ex/db';
-import { isTicketStatus, nextTicketStatus, type TicketCategory, type TicketEvent, type TicketStatus } from '@ex/domain';
+import {
+  MAX_UNRESOLVED_TICKETS,
+  canOpenTicket,
+  isTicketStatus,
+  nextTicketStatus,
+  type TicketCategory,
+  type TicketEvent,
+  type TicketStatus,
+} from '@ex/domain';
 import { ApiFailure } from '../../http/failure';
 import type { DocumentMime } from '../kyc/document-content';
+import { lockUser } from '../ledger/context';
 
 /** The generic 409 (the number the KYC service uses too). */
 const CONFLICT = ERROR_CODES.duplicateEmail;
@@ -117,6 +126,19 @@ export async function createTicket(
   nowMs: number,
 ): Promise<TicketDetail> {
   const id = await db.transaction(async (tx) => {
+    // One creation at a time per account, so the count below cannot be raced past.
+    await lockUser(tx, uid);
+    const [unresolved] = await tx
+      .select({ n: count() })
+      .from(supportTickets)
+      .where(and(eq(supportTickets.uid, uid), inArray(supportTickets.status, ['open', 'awaiting_user'])));
+    if (!canOpenTicket(unresolved?.n ?? 0)) {
+      throw new ApiFailure(409, {
+        code: CONFLICT,
+        message: `You have ${MAX_UNRESOLVED_TICKETS} tickets waiting for an answer. Reply in one of them or wait until it is resolved.`,
+        field: 'category',
+      });
+    }
     const [row] = await tx
       .insert(supportTickets)
       .values({

@@ -45,7 +45,7 @@ export function Converter({ initial, defaultFrom, defaultTo }: { initial: Conver
   const find = (code: string) => units.find((u) => u.code === code);
 
   const [fromCode, setFromCode] = useState(find(defaultFrom) ? defaultFrom : (units[0]?.code ?? ''));
-  const [toCode, setToCode] = useState(find(defaultTo) ? defaultTo : (units[1]?.code ?? ''));
+  const [toCode, setToCode] = useState(find(defaultTo) ? defaultTo : (data.fiats[0]?.code ?? ''));
   // The field the user typed in last keeps their text; the other is computed.
   const [source, setSource] = useState<{ side: 'from' | 'to'; text: string }>({ side: 'from', text: '1' });
 

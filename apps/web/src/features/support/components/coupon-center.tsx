@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Coupon } from '@ex/contracts';
-import { canUseCoupon, decimal, type CouponRefusal } from '@ex/domain';
+import { decimal, ownCouponUseRefusal, type CouponRefusal } from '@ex/domain';
 import { useRequiredSession } from '@/core/session/hooks/use-required-session';
 import { useDisplayFormat, type DisplayFormat } from '@/lib/format/use-display-format';
 import { useCouponAction, useCoupons } from '../hooks/use-coupons';
@@ -51,7 +51,6 @@ export function CouponCenter() {
   }
   const { list, trade_volume_30d: volume } = coupons.data;
   const shown = list.filter((c) => filterOf(c) === filter);
-  const uid = 0; // The list holds only the user's own coupons; ownership is the server's check.
 
   const run = async (kind: 'claim' | 'use', coupon: Coupon) => {
     setMessage(null);
@@ -80,17 +79,15 @@ export function CouponCenter() {
     }
   };
 
-  const blocker = (c: Coupon): CouponRefusal | null => {
-    if (c.status !== 'claimed') return null;
-    const decision = canUseCoupon(
-      { uid, status: 'claimed', expiresAtMs: c.expires_at * 1000, minTradeVolume: decimal(c.min_trade_volume) },
-      uid,
-      // The moment the list was fetched: the server judged expiry at the same time.
-      coupons.dataUpdatedAt,
-      decimal(volume),
-    );
-    return decision.ok ? null : decision.reason;
-  };
+  const blocker = (c: Coupon): CouponRefusal | null =>
+    c.status !== 'claimed'
+      ? null
+      : ownCouponUseRefusal(
+          { status: 'claimed', expiresAtMs: c.expires_at * 1000, minTradeVolume: decimal(c.min_trade_volume) },
+          // The moment the list was fetched: the server judged expiry at the same time.
+          coupons.dataUpdatedAt,
+          decimal(volume),
+        );
 
   return (
     <div className={styles.page}>

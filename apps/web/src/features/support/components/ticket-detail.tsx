@@ -102,7 +102,7 @@ export function TicketDetail({ id, basePath }: { id: number; basePath: string })
         ))}
       </ol>
       {canUserReply(summary.status) ? (
-        <form className={styles.form} onSubmit={(e) => void send(e)} noValidate aria-label={t('replyLabel')}>
+        <form className={styles.form} onSubmit={(e) => void send(e)} noValidate>
           <div className="field">
             <label htmlFor="ticket-reply">{t('replyLabel')}</label>
             <textarea

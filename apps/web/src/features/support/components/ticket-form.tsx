@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX } from '@ex/contracts';
-import { TICKET_CATEGORIES, type TicketCategory } from '@ex/domain';
+import { MAX_UNRESOLVED_TICKETS, TICKET_CATEGORIES, type TicketCategory } from '@ex/domain';
 import { useTicketActions } from '../hooks/use-tickets';
 import styles from '../support.module.css';
 import { AttachmentInput } from './attachment-input';
@@ -36,6 +36,8 @@ export function TicketForm({ onCreated, onCancel }: { onCreated: (id: number) =>
     if (Object.keys(next).length > 0 || fileError || category === '') return;
     const outcome = await create.mutateAsync({ category, subject: subject.trim(), body: body.trim(), files });
     if (outcome.ok) onCreated(outcome.data.ticket.id);
+    // The one conflict of a new ticket: too many unresolved ones.
+    else if (outcome.reason === 'conflict') setFormError(t('errors.tooMany', { max: MAX_UNRESOLVED_TICKETS }));
     else if (outcome.reason !== 'unauthenticated') setFormError(failureMessage(t, outcome));
   };
 
