@@ -27,6 +27,7 @@ import { siteRoutes } from './routes/site';
 import { subAccountRoutes } from './routes/sub-accounts';
 import { SUPPORT_UPLOAD_MAX_BODY_BYTES, supportRoutes } from './routes/support';
 import { couponRoutes } from './routes/coupons';
+import { operatorSupportRoutes } from './routes/operator-support';
 import { userRoutes } from './routes/user';
 
 export type { AppDeps } from './deps';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', chartRoutes(deps));
   app.route('/', supportRoutes(deps));
   app.route('/', couponRoutes(deps));
+  app.route('/', operatorSupportRoutes(deps));
   app.route('/', operatorOpsRoutes(deps));
 
   app.notFound((c) => c.json(notFoundBody, 404));

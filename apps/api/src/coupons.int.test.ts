@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUPONS_PATH, COUPON_CLAIM_PATH, COUPON_USE_PATH, ENDPOINTS, OPERATOR_OPS_PATH, couponListSchema, envelope } from '@ex/contracts';
+import {
+  COUPONS_PATH,
+  COUPON_CLAIM_PATH,
+  COUPON_USE_PATH,
+  ENDPOINTS,
+  OPERATOR_COUPON_ISSUE_PATH,
+  OPERATOR_COUPON_REVOKE_PATH,
+  OPERATOR_OPS_PATH,
+  couponListSchema,
+  envelope,
+} from '@ex/contracts';
 import { and, assets, balanceMovements, balances, eq, fills, orders, users } from '@ex/db';
 import { Browser, T0, startTestApi, type TestApi } from './test/harness';
 import { OPERATOR_TOKEN, PASSWORD } from './test/kyc-helpers';
@@ -181,6 +191,28 @@ describe('the coupon centre: issue, claim, use once', () => {
       exitCode: 1,
       lines: ['issue refused: No account with this e-mail'],
     });
+  });
+
+  it('issues and revokes through the operator JSON endpoints, behind the token', async () => {
+    await signUp('dee@example.com');
+    const call = (path: string, body: unknown, token = OPERATOR_TOKEN) =>
+      app.request(path, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { host: 'localhost', 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      });
+    const body = { email: 'dee@example.com', type: 'position_voucher', amount: '30', currency: 'usdt', days: 10, min_trade_volume: '500' };
+    expect((await call(OPERATOR_COUPON_ISSUE_PATH, body, 'not-the-operator-token-at-all')).status).toBe(401);
+    expect((await call(OPERATOR_COUPON_ISSUE_PATH, { ...body, amount: '0' })).status).toBe(400);
+    const issued = (await (await call(OPERATOR_COUPON_ISSUE_PATH, body)).json()) as {
+      data: { coupon: { id: string; currency: string; status: string } };
+    };
+    expect(issued.data.coupon).toMatchObject({ currency: 'USDT', status: 'issued' });
+    const revoked = (await (await call(OPERATOR_COUPON_REVOKE_PATH, { id: issued.data.coupon.id })).json()) as {
+      data: { coupon: { status: string } };
+    };
+    expect(revoked.data.coupon.status).toBe('revoked');
+    expect((await call(OPERATOR_COUPON_REVOKE_PATH, { id: issued.data.coupon.id })).status).toBe(409);
   });
 
   it('refuses coupons to a withdraw-only account (the allowed-actions rule)', async () => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ENDPOINTS,
   OPERATOR_OPS_PATH,
+  OPERATOR_TICKET_REPLY_PATH,
+  OPERATOR_TICKET_STATUS_PATH,
   SUPPORT_ATTACHMENT_PATH,
   SUPPORT_TICKETS_PATH,
   SUPPORT_TICKET_CREATE_PATH,
@@ -215,6 +217,33 @@ describe('what a ticket refuses', () => {
     expect(await refused.json()).toMatchObject({ message: expect.stringMatching(/^You have 10 tickets waiting for an answer/) });
     expect((await ops(['ticket', 'status', String(ids[0]), 'resolved'])).exitCode).toBe(0);
     expect((await open()).status).toBe(200);
+  });
+
+  it('answers and closes through the operator JSON endpoints, behind the token', async () => {
+    const gus = await signUp('gus@example.com');
+    const { ticket } = await detailOf(
+      await multipart(gus, SUPPORT_TICKET_CREATE_PATH, { category: 'security', subject: '2FA', body: 'Lost my phone' }),
+    );
+    const call = (path: string, body: unknown, token = OPERATOR_TOKEN) =>
+      app.request(path, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { host: 'localhost', 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      });
+    expect((await call(OPERATOR_TICKET_REPLY_PATH, { ticket_id: ticket.id, body: 'x' }, 'not-the-operator-token-at-all')).status).toBe(401);
+    expect((await call(OPERATOR_TICKET_REPLY_PATH, { ticket_id: ticket.id, body: '  ' })).status).toBe(400);
+    const answered = await detailOf(await call(OPERATOR_TICKET_REPLY_PATH, { ticket_id: ticket.id, body: 'Use a backup code.' }));
+    expect(answered.ticket.status).toBe('awaiting_user');
+    expect((await call(OPERATOR_TICKET_STATUS_PATH, { ticket_id: ticket.id, status: 'pending' })).status).toBe(400);
+    expect((await detailOf(await call(OPERATOR_TICKET_STATUS_PATH, { ticket_id: ticket.id, status: 'closed' }))).ticket.status).toBe(
+      'closed',
+    );
+    expect((await call(OPERATOR_TICKET_STATUS_PATH, { ticket_id: ticket.id, status: 'open' })).status).toBe(409);
+    expect((await call(OPERATOR_TICKET_REPLY_PATH, { ticket_id: 999_999, body: 'hi' })).status).toBe(404);
+    expect((await detailOf(await gus.get(`${SUPPORT_TICKET_PATH}?id=${ticket.id}`))).messages.at(-1)).toMatchObject({
+      author: 'operator',
+      body: 'Use a backup code.',
+    });
   });
 
   it('lets a withdraw-only account open a ticket (the notice sends it here)', async () => {

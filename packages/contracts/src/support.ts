@@ -155,3 +155,13 @@ export const couponIssueSchema = z
     }
   });
 export type CouponIssue = z.infer<typeof couponIssueSchema>;
+
+/** Operator JSON endpoints (OPERATOR_TOKEN; the same services as `npm run ops -- ticket|coupon …`). */
+export const OPERATOR_TICKET_REPLY_PATH = '/api/operator/support/ticket/reply';
+export const OPERATOR_TICKET_STATUS_PATH = '/api/operator/support/ticket/status';
+export const OPERATOR_COUPON_ISSUE_PATH = '/api/operator/coupon/issue';
+export const OPERATOR_COUPON_REVOKE_PATH = '/api/operator/coupon/revoke';
+export const operatorTicketReplyBodySchema = z
+  .object({ ticket_id: z.number().int().positive(), body: text(SUPPORT_BODY_MAX, 'message') })
+  .strict();
+export const operatorTicketStatusBodySchema = z.object({ ticket_id: z.number().int().positive(), status: ticketStatusSchema }).strict();
