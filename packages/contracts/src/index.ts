@@ -19,3 +19,4 @@ export * from './fingerprint';
 export * from './analytics';
 export * from './support';
 export * from './market-data';
+export * from './cookie-policy';
