@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_CODES, KYC_DOCUMENT_PATH, securityHeaders } from '@ex/contracts';
+import { ERROR_CODES, KYC_DOCUMENT_PATH, SUPPORT_TICKET_CREATE_PATH, SUPPORT_TICKET_REPLY_PATH, securityHeaders } from '@ex/contracts';
 import { sql } from '@ex/db';
 import { ok, type AppDeps, type AppEnv } from './deps';
 import { requireCsrf } from './http/csrf';
@@ -25,6 +25,9 @@ import { operatorOpsRoutes } from './routes/operator-ops';
 import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
 import { subAccountRoutes } from './routes/sub-accounts';
+import { SUPPORT_UPLOAD_MAX_BODY_BYTES, supportRoutes } from './routes/support';
+import { couponRoutes } from './routes/coupons';
+import { operatorSupportRoutes } from './routes/operator-support';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 
@@ -75,7 +78,12 @@ export function createApp(deps: AppDeps) {
     });
   const defaultLimit = limitBody(MAX_BODY_BYTES);
   // Larger limits for exactly these paths (a file upload); every other POST keeps MAX_BODY_BYTES.
-  const pathLimits = new Map([[KYC_DOCUMENT_PATH, limitBody(KYC_UPLOAD_MAX_BODY_BYTES)]]);
+  const supportLimit = limitBody(SUPPORT_UPLOAD_MAX_BODY_BYTES);
+  const pathLimits = new Map([
+    [KYC_DOCUMENT_PATH, limitBody(KYC_UPLOAD_MAX_BODY_BYTES)],
+    [SUPPORT_TICKET_CREATE_PATH, supportLimit],
+    [SUPPORT_TICKET_REPLY_PATH, supportLimit],
+  ]);
   app.post('*', (c, next) => (pathLimits.get(c.req.path) ?? defaultLimit)(c, next));
 
   // Session-bound double-submit token on the account-security, KYC and /json_svr/ POSTs.
@@ -102,6 +110,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', ledgerRoutes(deps));
   app.route('/', walletRoutes(deps));
   app.route('/', chartRoutes(deps));
+  app.route('/', supportRoutes(deps));
+  app.route('/', couponRoutes(deps));
+  app.route('/', operatorSupportRoutes(deps));
   app.route('/', operatorOpsRoutes(deps));
 
   app.notFound((c) => c.json(notFoundBody, 404));

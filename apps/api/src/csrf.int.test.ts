@@ -88,13 +88,15 @@ describe('the CSRF cookie', () => {
 });
 
 describe('protected POSTs', () => {
-  it('covers the security, KYC, compliance-kyc, ledger, chart-layout and /json_svr/ prefixes, POST only', () => {
+  it('covers the security, KYC, compliance-kyc, ledger, chart-layout, support, coupon and /json_svr/ prefixes, POST only', () => {
     expect(CSRF_PROTECTED_PREFIXES).toEqual([
       '/api/web/v1/security/',
       '/api/web/v1/kyc/',
       '/api/web/v1/compliance-kyc/',
       '/api/web/v1/ledger/',
       '/api/web/v1/chart/',
+      '/api/web/v1/support/',
+      '/api/web/v1/coupon/',
       '/json_svr/',
     ]);
     expect(isCsrfProtected('POST', QUERY_SAFE_PATH)).toBe(true);

@@ -18,4 +18,6 @@ export * from './http-headers';
 export * from './fingerprint';
 export * from './analytics';
 export * from './wallet';
+export * from './support';
+export * from './market-data';
 export * from './cookie-policy';

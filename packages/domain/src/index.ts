@@ -21,3 +21,4 @@ export * from './layout';
 export * from './fingerprint';
 export * from './analytics-budget';
 export * from './wallet';
+export * from './support';

@@ -4,9 +4,11 @@ import { kycArea } from './areas/kyc';
 import { depositArea } from './areas/deposit';
 import { gatecodeArea } from './areas/gatecode';
 import { withdrawalArea } from './areas/withdrawal';
+import { ticketArea } from './areas/ticket';
+import { couponArea } from './areas/coupon';
 
 /**
  * Every back-office area of `npm run ops` and `POST /api/operator/ops`. A new area is one file in
  * ./areas and one line here.
  */
-export const OPS_AREAS: readonly OpsArea[] = [kycArea, analyticsArea, depositArea, gatecodeArea, withdrawalArea];
+export const OPS_AREAS: readonly OpsArea[] = [kycArea, analyticsArea, depositArea, gatecodeArea, withdrawalArea, ticketArea, couponArea];

@@ -1,5 +1,13 @@
 import { Hono } from 'hono';
-import { ENDPOINTS, ERROR_CODES, MARKETS, OPERATOR_MARKET_EVENTS_PATH, operatorMarketEventBodySchema } from '@ex/contracts';
+import {
+  ENDPOINTS,
+  ERROR_CODES,
+  MARKETS,
+  MARKET_OVERVIEW_PATH,
+  OPERATOR_MARKET_EVENTS_PATH,
+  operatorMarketEventBodySchema,
+} from '@ex/contracts';
+import { z } from 'zod';
 import { ok, type AppDeps, type AppEnv } from '../deps';
 import { ApiFailure, invalidInput } from '../http/failure';
 import { readBody, readQuery } from '../http/input';
@@ -7,6 +15,7 @@ import { requireOperator } from '../http/operator-auth';
 import { describeError } from '../logger';
 import { UnknownSymbolError, UnsupportedRequestError, UpstreamError, createSimulatedMarket } from '../services/market';
 import { createMarketEvent, listMarketEvents } from '../services/market-events/events';
+import { marketOverview } from '../services/market/overview';
 
 /**
  * Candles, tickers, depth, trades, symbols and important events (issue 5) from the configured
@@ -31,6 +40,12 @@ export function marketRoutes(deps: AppDeps) {
   app.get(ENDPOINTS.marketTickers.path, async (c) => {
     const q = readQuery(c, ENDPOINTS.marketTickers.query);
     return c.json(ok({ market: q.market, list: await served(() => sources[q.market].tickers()) }));
+  });
+
+  // /crypto-market-data (issue 15): caps, volume and dominance over the same spot tickers.
+  app.get(MARKET_OVERVIEW_PATH, async (c) => {
+    readQuery(c, z.object({}));
+    return c.json(ok(marketOverview(await served(() => sources.spot.tickers()), deps.now())));
   });
 
   app.get(ENDPOINTS.marketTicker.path, async (c) => {

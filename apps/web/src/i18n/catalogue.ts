@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'markets',
   'orders',
   'security',
+  'support',
   'trade',
   'wallet',
 ] as const;

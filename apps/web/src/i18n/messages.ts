@@ -12,6 +12,7 @@ import chrome from '../../messages/en.chrome.json';
 import display from '../../messages/en.display.json';
 import wallet from '../../messages/en.wallet.json';
 import { dirOf } from '@ex/sites';
+import support from '../../messages/en.support.json';
 import { buildCatalogue, type Tree } from './catalogue';
 import { isolateArguments, mapCatalogue, pseudoMessage } from './transform';
 import { PSEUDO_LOCALE } from './pseudo-locale';
@@ -30,6 +31,7 @@ const en = {
   ...chrome,
   ...display,
   ...wallet,
+  ...support,
 };
 
 export type Messages = typeof core &
@@ -43,7 +45,8 @@ export type Messages = typeof core &
   typeof orders &
   typeof chrome &
   typeof display &
-  typeof wallet;
+  typeof wallet &
+  typeof support;
 
 /**
  * Other languages load lazily, one chunk per file, so a page carries only its own locale's texts.

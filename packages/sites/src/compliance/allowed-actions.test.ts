@@ -23,7 +23,17 @@ const check = (flags: { blocked?: boolean; withdrawOnly?: boolean; limited?: boo
   toast: { is_withdraw_only_user: flags.withdrawOnly ?? false, limit_country_user_status: flags.limited ? 1 : 0 },
 });
 const WIND_DOWN: Action[] = ['cancel_order', 'close_position', 'redeem', 'withdraw'];
-const NEVER_WHILE_RESTRICTED: Action[] = ['trade', 'price_alert', 'deposit', 'transfer', 'subscribe', 'convert', 'buy_crypto', 'p2p'];
+const NEVER_WHILE_RESTRICTED: Action[] = [
+  'trade',
+  'price_alert',
+  'deposit',
+  'transfer',
+  'subscribe',
+  'convert',
+  'buy_crypto',
+  'p2p',
+  'coupon',
+];
 
 describe('resolveAllowedActions (one row per flag, then combinations)', () => {
   it.each([

@@ -32,6 +32,8 @@ export const ACTIONS = [
   'buy_crypto',
   /** Peer-to-peer (C2C) orders and adverts. */
   'p2p',
+  /** Claiming and using a promotional coupon of the coupon centre (a rebate or voucher credits the wallet). */
+  'coupon',
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];
