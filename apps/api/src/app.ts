@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_CODES, KYC_DOCUMENT_PATH, securityHeaders } from '@ex/contracts';
+import { ERROR_CODES, KYC_DOCUMENT_PATH, OPERATOR_CONTENT_PATHS, securityHeaders } from '@ex/contracts';
 import { sql } from '@ex/db';
 import { ok, type AppDeps, type AppEnv } from './deps';
 import { requireCsrf } from './http/csrf';
@@ -17,6 +17,7 @@ import { chartRoutes } from './routes/chart';
 import { KYC_UPLOAD_MAX_BODY_BYTES, kycRoutes } from './routes/kyc';
 import { collectRoutes } from './routes/collect';
 import { fingerprintRoutes } from './routes/fingerprint';
+import { CONTENT_UPSERT_MAX_BODY_BYTES, contentRoutes } from './routes/content';
 import { complianceRoutes } from './routes/compliance';
 import { complianceKycRoutes } from './routes/compliance-kyc';
 import { ledgerRoutes } from './routes/ledger';
@@ -74,7 +75,10 @@ export function createApp(deps: AppDeps) {
     });
   const defaultLimit = limitBody(MAX_BODY_BYTES);
   // Larger limits for exactly these paths (a file upload); every other POST keeps MAX_BODY_BYTES.
-  const pathLimits = new Map([[KYC_DOCUMENT_PATH, limitBody(KYC_UPLOAD_MAX_BODY_BYTES)]]);
+  const pathLimits = new Map([
+    [KYC_DOCUMENT_PATH, limitBody(KYC_UPLOAD_MAX_BODY_BYTES)],
+    [OPERATOR_CONTENT_PATHS.articles, limitBody(CONTENT_UPSERT_MAX_BODY_BYTES)],
+  ]);
   app.post('*', (c, next) => (pathLimits.get(c.req.path) ?? defaultLimit)(c, next));
 
   // Session-bound double-submit token on the account-security, KYC and /json_svr/ POSTs.
@@ -100,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', marketRoutes(deps));
   app.route('/', ledgerRoutes(deps));
   app.route('/', chartRoutes(deps));
+  app.route('/', contentRoutes(deps));
   app.route('/', operatorOpsRoutes(deps));
 
   app.notFound((c) => c.json(notFoundBody, 404));

@@ -6,6 +6,7 @@ export * from './schema-ledger';
 export * from './schema-market';
 export * from './schema-wallet';
 export * from './schema-analytics';
+export * from './schema-content';
 export * from './open';
 export * from './migrations-dir';
 export * from './errors';

@@ -13,3 +13,4 @@ export * from './compliance';
 export * from './footer';
 export * from './account-menu';
 export * from './home';
+export * from './site-legal';
