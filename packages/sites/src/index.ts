@@ -14,3 +14,6 @@ export * from './footer';
 export * from './account-menu';
 export * from './home';
 export * from './site-legal';
+export * from './content-locale';
+export * from './content-sections';
+export * from './fee-schedule';

@@ -10,10 +10,24 @@ import chart from '../../messages/en.chart.json';
 import orders from '../../messages/en.orders.json';
 import chrome from '../../messages/en.chrome.json';
 import display from '../../messages/en.display.json';
+import content from '../../messages/en.content.json';
 import { buildCatalogue, type Tree } from './catalogue';
 
 // English is the source and the per-key fallback of every other locale, so it is always loaded.
-const en = { ...core, ...kyc, ...security, ...compliance, ...agreements, ...markets, ...trade, ...chart, ...orders, ...chrome, ...display };
+const en = {
+  ...core,
+  ...kyc,
+  ...security,
+  ...compliance,
+  ...agreements,
+  ...markets,
+  ...trade,
+  ...chart,
+  ...orders,
+  ...chrome,
+  ...display,
+  ...content,
+};
 
 export type Messages = typeof core &
   typeof kyc &
@@ -25,7 +39,8 @@ export type Messages = typeof core &
   typeof chart &
   typeof orders &
   typeof chrome &
-  typeof display;
+  typeof display &
+  typeof content;
 
 /**
  * Other languages load lazily, one chunk per file, so a page carries only its own locale's texts.

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import {
+  CONTENT_SECTIONS,
+  SITES,
+  articlePath,
+  localizedPath,
+  sectionPagePath,
+  type ContentSectionKey,
+  type Locale,
+  type SiteKey,
+} from '@ex/sites';
+import { readRouteParams, type RouteParams } from '@/lib/route-params';
+import { seoMetadata } from '@/lib/seo';
+import { ArticlePage, loadSectionArticle } from './components/article-page';
+import { SectionPage } from './components/section-page';
+import { articleSeoMetadata } from './metadata';
+
+/** What a section's path asks for, after the section's own path. */
+export type SectionView =
+  | { readonly kind: 'list'; readonly page: number; readonly category?: string }
+  | { readonly kind: 'article'; readonly slug: string }
+  | { readonly kind: 'extra'; readonly name: string };
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PAGE = /^[1-9]\d{0,4}$/;
+
+/**
+ * Reads the segments after a section's path: [] list, ['page', n], ['category', c], ['category', c,
+ * 'page', n], [slug] an article; `extras` are named sub-pages (the glossary under /learn). Anything
+ * else is null (404). Page 1 has no /page/1 address.
+ * @example readSectionView(['page', '2']) // { kind: 'list', page: 2 }
+ */
+export function readSectionView(rest: readonly string[] | undefined, extras: readonly string[] = []): SectionView | null {
+  const [a, b, c, d, ...more] = rest ?? [];
+  if (more.length > 0) return null;
+  const pageOf = (v: string | undefined) => (v !== undefined && PAGE.test(v) && v !== '1' ? Number(v) : null);
+  if (a === undefined) return { kind: 'list', page: 1 };
+  if (a === 'page' && c === undefined) return pageOf(b) ? { kind: 'list', page: pageOf(b) ?? 1 } : null;
+  if (a === 'category' && b !== undefined && SLUG.test(b)) {
+    if (c === undefined) return { kind: 'list', page: 1, category: b };
+    if (c === 'page' && d !== undefined && pageOf(d)) return { kind: 'list', page: pageOf(d) ?? 1, category: b };
+    return null;
+  }
+  if (b === undefined && extras.includes(a)) return { kind: 'extra', name: a };
+  if (b === undefined && SLUG.test(a)) return { kind: 'article', slug: a };
+  return null;
+}
+
+type Params = Promise<RouteParams & { rest?: string[] }>;
+
+export interface SectionRouteOptions {
+  /** Named sub-pages rendered by `renderExtra` (e.g. 'glossary' under /learn). */
+  readonly extras?: readonly string[];
+  readonly renderExtra?: (name: string, site: SiteKey, locale: Locale) => Promise<ReactNode>;
+  readonly extraMetadata?: (name: string, site: SiteKey, locale: Locale) => Promise<Metadata>;
+  /** Replaces the list page (the help centre's home and the calendar). */
+  readonly renderList?: (site: SiteKey, locale: Locale, view: Extract<SectionView, { kind: 'list' }>) => Promise<ReactNode>;
+}
+
+/**
+ * The `[[...rest]]` route of a section: list pages, category pages and articles, each static per
+ * sub-site and locale once first requested (ISR, refreshed every minute).
+ */
+export function sectionRoute(section: ContentSectionKey, options: SectionRouteOptions = {}) {
+  const spec = CONTENT_SECTIONS[section];
+
+  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    const { site, locale } = await readRouteParams(params);
+    const view = readSectionView((await params).rest, options.extras);
+    if (!view) notFound();
+    const t = await getTranslations({ locale, namespace: 'content' });
+    const siteName = SITES[site].ogSiteName;
+    if (view.kind === 'extra' && options.extraMetadata) return options.extraMetadata(view.name, site, locale);
+    if (view.kind === 'article') {
+      const article = await loadSectionArticle(site, locale, section, view.slug);
+      const found = article !== null && article !== 'unavailable' ? article : null;
+      return {
+        title: t('meta.article', { title: found?.title ?? t(`sections.${section}`), site: siteName }),
+        description: found?.summary || undefined,
+        ...articleSeoMetadata(site, locale, articlePath(spec.kind, view.slug), found),
+      };
+    }
+    const name = t(`sections.${section}`);
+    const path =
+      view.kind === 'list' ? sectionPagePath(view.category ? `${spec.path}/category/${view.category}` : spec.path, view.page) : spec.path;
+    return {
+      title:
+        view.kind === 'list' && view.page > 1
+          ? t('meta.sectionPage', { section: name, page: view.page, site: siteName })
+          : t('meta.section', { section: name, site: siteName }),
+      description: t(`intro.${section}`, { site: siteName }),
+      ...seoMetadata(site, locale, path),
+      ...(spec.feed
+        ? {
+            alternates: {
+              ...seoMetadata(site, locale, path).alternates,
+              types: { 'application/rss+xml': localizedPath(site, locale, `${spec.path}/rss.xml`) },
+            },
+          }
+        : {}),
+    };
+  }
+
+  async function Page({ params }: { params: Params }) {
+    const { site, locale } = await readRouteParams(params);
+    setRequestLocale(locale);
+    const view = readSectionView((await params).rest, options.extras);
+    if (!view) notFound();
+    if (view.kind === 'extra' && options.renderExtra) return options.renderExtra(view.name, site, locale);
+    if (view.kind === 'article') return <ArticlePage site={site} locale={locale} section={section} slug={view.slug} />;
+    if (view.kind === 'list' && options.renderList) return options.renderList(site, locale, view);
+    if (view.kind !== 'list') notFound();
+    return <SectionPage site={site} locale={locale} section={section} page={view.page} category={view.category} />;
+  }
+
+  return { generateMetadata, Page };
+}
