@@ -109,7 +109,7 @@ describe('content store through the API', () => {
     expect(german).toMatchObject({ locale: 'de', fallback: false, title: 'ETH-Staking-Auszahlungen sind möglich', locales: ['de', 'en'] });
     // The German list shows the German text once, not both.
     const page = await list({ kind: 'news', locale: 'de' });
-    expect(page.list.map((a) => [a.slug, a.locale])).toEqual([['eth-staking-withdrawals-open', 'de']]);
+    expect(page.list.map((a) => [a.slug, a.locale, a.locales])).toEqual([['eth-staking-withdrawals-open', 'de', ['de', 'en']]]);
   });
 
   it('keeps a site-specific article on its site, and prefers a site variant over the every-site text', async () => {

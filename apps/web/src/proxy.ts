@@ -79,5 +79,5 @@ function setLang(response: NextResponse, value: string) {
 
 export const config = {
   // Everything but build assets and public files.
-  matcher: ['/((?!_next/|favicon\\.ico|logos/|robots\\.txt|.*\\.(?:svg|png|jpg|ico|webmanifest)$).*)'],
+  matcher: ['/((?!_next/|favicon\\.ico|logos/|media-kit/|.*\\.(?:svg|png|jpg|ico|webmanifest)$).*)'],
 };

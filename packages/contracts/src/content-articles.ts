@@ -70,6 +70,8 @@ export const articleSummarySchema = z.object({
   /** Unix seconds. */
   published_at: z.number().int().nonnegative(),
   updated_at: z.number().int().nonnegative(),
+  /** Locales this article exists in on this sub-site (hreflang alternates, sitemaps). */
+  locales: z.array(z.string()),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
@@ -91,8 +93,6 @@ export const contentArticleQuerySchema = z.object({ kind: contentKindSchema, slu
 export const articleDetailSchema = articleSummarySchema.extend({
   /** Markdown; the web server renders it to sanitised HTML. */
   body: z.string(),
-  /** Locales this article exists in on this sub-site (hreflang alternates). */
-  locales: z.array(z.string()),
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 

@@ -3,6 +3,7 @@ import { TAKER_FEE_RATES } from '@ex/domain';
 import { articlePath, sectionPagePath } from './content-sections';
 import { contentLocaleOf, resolveArticleSeoLinks } from './content-locale';
 import { resolveFeeSchedule } from './fee-schedule';
+import { resolveRobotsTxt, resolveSitemapEntries } from './seo-files';
 import { contentPlaceholders, fillPlaceholders, unknownPlaceholders } from './site-legal';
 import { SITE_KEYS } from './site-types';
 
@@ -62,5 +63,38 @@ describe('content paths and locales', () => {
     expect(links.alternates.map((a) => a.hrefLang)).toEqual(['ja-JP', 'x-default']);
     const both = resolveArticleSeoLinks({ site: 'jp', locale: 'en', path: '/x', available: ['en', 'ja'], origin });
     expect(both.alternates.map((a) => a.hrefLang)).toEqual(['en', 'ja-JP', 'en-JP', 'x-default']);
+  });
+});
+
+describe('robots.txt and sitemaps (§2.2 the main site does not index nl and it)', () => {
+  it('disallows nl and it on the main host only, and lists each indexable locale sitemap', () => {
+    const main = resolveRobotsTxt('main', 'http://localhost');
+    expect(main).toContain('Disallow: /nl/\n');
+    expect(main).toContain('Disallow: /it/\n');
+    expect(main).toContain('Sitemap: http://localhost/sitemap.xml');
+    expect(main).toContain('Sitemap: http://localhost/de/sitemap.xml');
+    expect(main).not.toContain('Sitemap: http://localhost/nl/sitemap.xml');
+    const eu = resolveRobotsTxt('eu', 'http://eu.localhost');
+    expect(eu).not.toContain('Disallow: /it-eu/\n');
+    expect(eu).toContain('Disallow: /it-eu/myaccount');
+    expect(eu).toContain('Sitemap: http://eu.localhost/it-eu/sitemap.xml');
+  });
+  it('lists pages with alternates and articles only where a translation exists', () => {
+    const entries = resolveSitemapEntries({
+      site: 'jp',
+      locale: 'ja-jp',
+      origin: 'http://jp.localhost',
+      articles: [
+        { kind: 'legal', slug: 'aml-cft-policy', fallback: false, locales: ['en', 'ja'] },
+        { kind: 'news', slug: 'only-english', fallback: true, locales: ['en'] },
+        { kind: 'glossary', slug: 'altcoin', fallback: false, locales: ['ja'] },
+      ],
+    });
+    const locs = entries.map((e) => e.loc);
+    expect(locs).toContain('http://jp.localhost/ja-jp/legal/aml-cft-policy');
+    expect(locs).toContain('http://jp.localhost/ja-jp/legal/terms-of-service');
+    expect(locs.some((l) => l.includes('only-english') || l.includes('#'))).toBe(false);
+    const aml = entries.find((e) => e.loc.endsWith('/aml-cft-policy'));
+    expect(aml?.alternates.map((a) => a.hrefLang)).toEqual(['en', 'ja-JP', 'en-JP']);
   });
 });

@@ -17,3 +17,4 @@ export * from './site-legal';
 export * from './content-locale';
 export * from './content-sections';
 export * from './fee-schedule';
+export * from './seo-files';

@@ -1,5 +1,5 @@
 import type { ArticleDetail, ArticleInput, ArticleSummary, ContentKind, ContentList, ContentListQuery } from '@ex/contracts';
-import { and, contentArticles, eq, inArray, sql, type ContentArticleRow, type Database } from '@ex/db';
+import { and, contentArticles, eq, sql, type ContentArticleRow, type Database } from '@ex/db';
 
 /** A database handle or an open transaction on it. */
 export type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -11,7 +11,7 @@ export function scopeOf(sites: readonly string[] | null): string {
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-function summaryOf(row: ContentArticleRow, fallback: boolean): ArticleSummary {
+function summaryOf(row: ContentArticleRow, fallback: boolean, locales: readonly string[]): ArticleSummary {
   return {
     kind: row.kind,
     slug: row.slug,
@@ -26,6 +26,7 @@ function summaryOf(row: ContentArticleRow, fallback: boolean): ArticleSummary {
     effective_date: row.effectiveDate,
     published_at: seconds(row.publishedAt),
     updated_at: seconds(row.updatedAt),
+    locales: [...locales],
   };
 }
 
@@ -44,18 +45,18 @@ function pickPerSlug(rows: readonly ContentArticleRow[], site: string): Map<stri
   return picked;
 }
 
-async function publishedRows(db: Database, kind: ContentKind, locales: readonly string[], slug?: string) {
+async function publishedRows(db: Database, kind: ContentKind) {
   return db
     .select()
     .from(contentArticles)
-    .where(
-      and(
-        eq(contentArticles.kind, kind),
-        eq(contentArticles.status, 'published'),
-        inArray(contentArticles.locale, [...locales]),
-        slug === undefined ? undefined : eq(contentArticles.slug, slug),
-      ),
-    );
+    .where(and(eq(contentArticles.kind, kind), eq(contentArticles.status, 'published')));
+}
+
+/** slug → the locales it is published in on this site, sorted. */
+function localesBySlug(rows: readonly ContentArticleRow[], site: string): Map<string, string[]> {
+  const out = new Map<string, Set<string>>();
+  for (const row of rows) if (visibleOn(row, site)) out.set(row.slug, (out.get(row.slug) ?? new Set()).add(row.locale));
+  return new Map([...out].map(([slug, set]) => [slug, [...set].sort()]));
 }
 
 /** Whether every word of the query occurs (case-insensitively) in the title, summary or body. */
@@ -74,8 +75,8 @@ function matches(row: ContentArticleRow, q: string | undefined): boolean {
  * (`fallback: true`). Newest first; events by their day, soonest first; the glossary A–Z.
  */
 export async function listArticles(db: Database, site: string, query: ContentListQuery): Promise<ContentList> {
-  const locales = query.locale === 'en' ? ['en'] : [query.locale, 'en'];
-  const rows = await publishedRows(db, query.kind, locales);
+  const rows = await publishedRows(db, query.kind);
+  const available = localesBySlug(rows, site);
   const own = pickPerSlug(
     rows.filter((r) => r.locale === query.locale),
     site,
@@ -97,7 +98,9 @@ export async function listArticles(db: Database, site: string, query: ContentLis
   filtered.sort((a, b) => compareRows(query.kind, a.row, b.row));
   const start = (query.page - 1) * query.page_size;
   return {
-    list: filtered.slice(start, start + query.page_size).map(({ row, fallback }) => summaryOf(row, fallback)),
+    list: filtered
+      .slice(start, start + query.page_size)
+      .map(({ row, fallback }) => summaryOf(row, fallback, available.get(row.slug) ?? [row.locale])),
     total: filtered.length,
     page: query.page,
     page_size: query.page_size,
@@ -135,7 +138,7 @@ export async function getArticle(
   const row = inLocale(key.locale) ?? inLocale('en');
   if (!row) return null;
   const locales = [...new Set(visible.map((r) => r.locale))].sort();
-  return { ...summaryOf(row, row.locale !== key.locale), body: row.body, locales };
+  return { ...summaryOf(row, row.locale !== key.locale, locales), body: row.body };
 }
 
 /**
