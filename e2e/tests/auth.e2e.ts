@@ -44,7 +44,7 @@ describe('sign-up, user menu and log-out', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Log Out' }).waitFor();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
-    await page.getByRole('link', { name: 'Log In' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor({ timeout: 15_000 });
     expect((await context.cookies(`http://localhost:${WEB_PORT}`)).find((c) => c.name === 'sid')).toBeUndefined();
     await context.close();
   });

@@ -31,7 +31,7 @@ async function userInfoRequests(url: string, settle: (page: Page) => Promise<unk
 
 describe('session loading (§4.1 "User info is not requested on 404, signup … pages")', () => {
   it('the home page asks for user info (control case)', async () => {
-    const seen = await userInfoRequests(siteUrl(''), (p) => p.getByRole('link', { name: 'Log In' }).waitFor());
+    const seen = await userInfoRequests(siteUrl(''), (p) => p.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor());
     expect(seen).toHaveLength(1);
   });
 

@@ -4,7 +4,8 @@
  *
  * - `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN` (for browsers without CSP level 2):
  *   the order, fund-password and log-in pages cannot be framed by another site (clickjacking).
- *   Only that directive for now; the full script CSP is a later hardening step.
+ *   HTML pages get a full script policy instead, from the web server's edge (apps/web/src/server/csp.ts),
+ *   which hashes each page's own inline scripts; every other response keeps this directive.
  * - `nosniff`: a response is never run as a script or style because its bytes look like one.
  * - `strict-origin-when-cross-origin`: other sites see our origin, never a path or query.
  * - `Permissions-Policy` (issue 20): no page uses the camera, microphone, location, payment request

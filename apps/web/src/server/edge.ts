@@ -6,6 +6,7 @@ import { resolveClientAddress, resolveProtocol } from './client-address';
 import { NOT_FOUND_HEADER } from '../lib/proxy-decision';
 import { gatewayFailure, gatewayFailureOf, type GatewayStatus } from './gateway-failure';
 import { isRescuable, rescueNotFound } from './not-found-rescue';
+import { applyPageCsp, type PagePolicyOptions } from './csp';
 
 /**
  * The web server's front layer (issue 10 findings 2, 4 and 5), in front of Next.js:
@@ -35,6 +36,11 @@ export interface EdgeOptions {
   readonly notFound?: { readonly port: number; readonly token: string };
   /** Where failures are reported (default console.error). */
   readonly log?: (message: string) => void;
+  /**
+   * The script Content-Security-Policy of HTML pages, from the hashes of their inline scripts
+   * (./csp.ts). Off in development, where Next's hot reload evaluates code.
+   */
+  readonly pageCsp?: PagePolicyOptions;
 }
 
 /** Client-sent headers that would otherwise name an address or reach Next's internals. */
@@ -139,6 +145,8 @@ export function createEdge(options: EdgeOptions) {
     // Only the edge's own loopback may carry the 404 header (with this process's secret).
     if (req.headers[NOT_FOUND_HEADER] !== undefined && req.headers[NOT_FOUND_HEADER] !== options.notFound?.token)
       delete req.headers[NOT_FOUND_HEADER];
+    // Before the 404 rescue, so the page it substitutes is hashed too.
+    if (options.pageCsp) applyPageCsp(res, { ...options.pageCsp, log });
     if (options.notFound && isRescuable(req, target.pathname)) rescueNotFound(req, res, { ...options.notFound, log });
     Promise.resolve(options.app(req, res)).catch((error: unknown) => {
       log(`web request failed: ${req.method ?? ''} ${target.pathname}: ${error instanceof Error ? error.message : String(error)}`);

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     trustedHops,
     siteHttps: WEB_ENV.protocol === 'https:',
     notFound: { port, token: notFoundToken },
+    pageCsp: dev ? undefined : {},
     app: (req, res) => handle(req, res),
     appUpgrade: (req, socket, head) => {
       if (!nextUpgrades.emit('upgrade', req, socket, head)) socket.destroy();
