@@ -76,8 +76,11 @@ describe('operator publishing (issue 15)', () => {
   it('an article published through the operator endpoint appears in /news after revalidation', async () => {
     // The list is cached now; the new article must appear once the page is regenerated.
     await getUntil('', '/news', (a) => a.body.includes('data-testid="article-list"'), 90_000);
-    const title = `Operator notice ${Date.now()}`;
-    const markdown = `---\nkind: news\nslug: e2e-operator-notice\nlocale: en\ntitle: "${title}"\nsummary: Published by the e2e operator.\ncategory: markets\n---\nPublished **now**.\n`;
+    // Unique per run: the web server's page cache outlives the test's database.
+    const stamp = Date.now();
+    const slug = `e2e-operator-notice-${stamp}`;
+    const title = `Operator notice ${stamp}`;
+    const markdown = `---\nkind: news\nslug: ${slug}\nlocale: en\ntitle: "${title}"\nsummary: Published by the e2e operator.\ncategory: markets\n---\nPublished **now**.\n`;
     const res = await fetch(`http://127.0.0.1:${API_PORT}${OPERATOR_CONTENT_PATHS.articles}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}`, 'content-type': 'application/json' },
@@ -85,14 +88,14 @@ describe('operator publishing (issue 15)', () => {
     });
     expect(res.status).toBe(200);
     // A detail page not yet cached shows it at once, the German one in English with a note.
-    const detail = await httpGet('', '/news/e2e-operator-notice');
+    const detail = await httpGet('', `/news/${slug}`);
     expect(detail.status).toBe(200);
     expect(h1Text(detail.body)).toBe(title);
     expect(detail.body).toContain('<strong>now</strong>');
-    const german = await httpGet('', '/de/news/e2e-operator-notice');
+    const german = await httpGet('', `/de/news/${slug}`);
     expect(german.body).toContain('data-testid="translation-fallback"');
-    expect(german.body).toMatch(/hreflang="en"/);
-    expect(german.body).not.toMatch(/hreflang="de-DE"/);
+    expect(german.body).toMatch(/hreflang="en"/i);
+    expect(german.body).not.toMatch(/hreflang="de-DE"/i);
     // The cached list catches up within its revalidation time (60 s).
     const list = await getUntil('', '/news', (a) => a.body.includes(title), 150_000);
     expect(list.body).toContain(title);
@@ -116,6 +119,35 @@ describe('glossary, help centre, robots and sitemap (issue 15)', () => {
     expect(terms).toContain('Stablecoin');
     expect(terms.length).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  }, 120_000);
+
+  it('content pages have one h1, log no console error and fit a 390 px phone', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    for (const [label, path] of [
+      ['', '/fee'],
+      ['', '/help'],
+      ['', '/help/guide/kyc-procedure-app'],
+      ['', '/news'],
+      ['', '/learn/what-is-bitcoin'],
+      ['', '/crypto-wiki/bitcoin'],
+      ['', '/upcoming-event'],
+      ['', '/how-to-buy/bitcoin'],
+      ['', '/media-kit'],
+      ['jp', '/ja-jp/legal/terms-of-service'],
+      ['tr', '/legal/privacy-policy'],
+    ] as const) {
+      const response = await page.goto(siteUrl(label, path));
+      expect(response?.status(), path).toBe(200);
+      expect(await page.locator('h1').count(), path).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
 
