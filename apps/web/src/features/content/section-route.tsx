@@ -56,6 +56,8 @@ export interface SectionRouteOptions {
   readonly extras?: readonly string[];
   readonly renderExtra?: (name: string, site: SiteKey, locale: Locale) => Promise<ReactNode>;
   readonly extraMetadata?: (name: string, site: SiteKey, locale: Locale) => Promise<Metadata>;
+  /** Wraps every page of the section (the learn section's side menu); `extra` names a sub-page. */
+  readonly shell?: (site: SiteKey, locale: Locale, extra: string | null, children: ReactNode) => Promise<ReactNode>;
   /** Replaces the list page (the help centre's home and the calendar). */
   readonly renderList?: (site: SiteKey, locale: Locale, view: Extract<SectionView, { kind: 'list' }>) => Promise<ReactNode>;
 }
@@ -104,16 +106,21 @@ export function sectionRoute(section: ContentSectionKey, options: SectionRouteOp
     };
   }
 
-  async function Page({ params }: { params: Params }) {
-    const { site, locale } = await readRouteParams(params);
-    setRequestLocale(locale);
-    const view = readSectionView((await params).rest, options.extras);
-    if (!view) notFound();
+  async function content(site: SiteKey, locale: Locale, view: SectionView): Promise<ReactNode> {
     if (view.kind === 'extra' && options.renderExtra) return options.renderExtra(view.name, site, locale);
     if (view.kind === 'article') return <ArticlePage site={site} locale={locale} section={section} slug={view.slug} />;
     if (view.kind === 'list' && options.renderList) return options.renderList(site, locale, view);
     if (view.kind !== 'list') notFound();
     return <SectionPage site={site} locale={locale} section={section} page={view.page} category={view.category} />;
+  }
+
+  async function Page({ params }: { params: Params }) {
+    const { site, locale } = await readRouteParams(params);
+    setRequestLocale(locale);
+    const view = readSectionView((await params).rest, options.extras);
+    if (!view) notFound();
+    const page = await content(site, locale, view);
+    return options.shell ? options.shell(site, locale, view.kind === 'extra' ? view.name : null, page) : page;
   }
 
   return { generateMetadata, Page };

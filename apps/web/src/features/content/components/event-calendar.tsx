@@ -10,17 +10,19 @@ import { UnavailableNote, categoryLabel, dayMs } from './article-parts';
 
 /**
  * §2.1 /upcoming-event: the event calendar, by month, each event on its day (the article's
- * effective date), soonest first. The list holds every scheduled event; the page is regenerated every
- * minute, so an operator's new event shows within that time.
+ * effective date), soonest first, from today on. The page is regenerated every minute, so an
+ * operator's new event shows within that time.
  */
 export async function EventCalendar({ site, locale }: { readonly site: SiteKey; readonly locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'content' });
   const data = await getArticles(serverClient(site), { kind: 'event', locale, page: 1, pageSize: 200 });
   const unavailable = isEndpointFallback('contentArticles', data);
   const format = createDisplayFormat(locale, 'UTC');
+  // Past days drop off at the next regeneration (every minute); the page is static in between.
+  const today = new Date().toISOString().slice(0, 10);
   const months = new Map<string, typeof data.list>();
   for (const event of data.list) {
-    if (!event.effective_date) continue;
+    if (!event.effective_date || event.effective_date < today) continue;
     const key = event.effective_date.slice(0, 7);
     months.set(key, [...(months.get(key) ?? []), event]);
   }
