@@ -20,6 +20,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+/**
+ * A fresh visitor. Service workers are blocked unless asked for: a worker answers requests itself,
+ * out of reach of page.route and of per-test network faults; service-worker.e2e.ts allows them.
+ */
+export function newContext(browser: Browser, options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', serviceWorkers: options.serviceWorkers ?? 'block' });
 }

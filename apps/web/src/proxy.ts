@@ -1,11 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { serverCookieOptions } from '@ex/contracts';
 import { resolveGatedPath } from '@ex/sites';
 import { decideFeatureGate } from './lib/compliance-gate';
 import { NOT_FOUND_HEADER, decideProxy, notFoundRewrite } from './lib/proxy-decision';
 import { SITE_HOSTS } from './lib/env';
 import { gatewayFailure } from './server/gateway-failure';
-
-const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /**
  * Resolves the sub-site from the host and the locale from the path, applies the locale guard and
@@ -41,7 +40,7 @@ export async function proxy(request: NextRequest) {
 
   if (decision.kind === 'redirect') {
     const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
-    if (decision.setLang) setLang(response, decision.setLang);
+    if (decision.setLang) setLang(request, response, decision.setLang);
     return response;
   }
 
@@ -69,15 +68,20 @@ function rewriteTo(request: NextRequest, internalPath: string, lang: string | nu
   const target = request.nextUrl.clone();
   target.pathname = internalPath;
   const response = NextResponse.rewrite(target);
-  if (lang) setLang(response, lang);
+  if (lang) setLang(request, response, lang);
   return response;
 }
 
-function setLang(response: NextResponse, value: string) {
-  response.cookies.set('lang', value, { path: '/', maxAge: LANG_COOKIE_MAX_AGE, sameSite: 'lax' });
+function setLang(request: NextRequest, response: NextResponse, value: string) {
+  // Secure under https: the edge sets X-Forwarded-Proto from what it trusts, never from the client.
+  const https = request.headers.get('x-forwarded-proto') === 'https';
+  const { sameSite, ...options } = serverCookieOptions('lang', { https });
+  response.cookies.set('lang', value, { ...options, sameSite: sameSite.toLowerCase() as 'lax' });
 }
 
 export const config = {
   // Everything but build assets and public files.
-  matcher: ['/((?!_next/|favicon\\.ico|logos/|media-kit/|.*\\.(?:svg|png|jpg|ico|webmanifest)$).*)'],
+  matcher: [
+    '/((?!_next/|favicon\\.ico|logos/|media-kit/|offline\\.html|sw\\.json|sw-[0-9a-f]+\\.js$|.*\\.(?:svg|png|jpg|ico|webmanifest)$).*)',
+  ],
 };

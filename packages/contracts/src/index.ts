@@ -18,3 +18,4 @@ export * from './market-events';
 export * from './http-headers';
 export * from './fingerprint';
 export * from './analytics';
+export * from './cookie-policy';

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { CSRF_COOKIE, CSRF_COOKIE_SECURE, CSRF_HEADER, ERROR_CODES } from '@ex/contracts';
+import { CSRF_COOKIE, CSRF_COOKIE_SECURE, CSRF_HEADER, ERROR_CODES, serverCookieOptions } from '@ex/contracts';
 import { currentSession, type AppDeps, type AppEnv } from '../deps';
 import { sessionIdOf } from '../services/sessions';
 import { ApiFailure, unauthenticated } from './failure';
@@ -65,14 +65,12 @@ function safeEqual(a: string, b: string): boolean {
  * `x-csrftoken` header), SameSite=Lax, Path=/, for `maxAgeSeconds` (the session's lifetime).
  */
 export function issueCsrfCookie(c: Context, key: Buffer, sessionToken: string, maxAgeSeconds: number): void {
-  const secure = isHttps(c);
-  setCookie(c, csrfCookieName(c), createCsrfToken(key, sessionToken), {
-    path: '/',
-    sameSite: 'Lax',
-    secure,
-    httpOnly: false,
-    maxAge: Math.max(1, maxAgeSeconds),
-  });
+  setCookie(
+    c,
+    csrfCookieName(c),
+    createCsrfToken(key, sessionToken),
+    serverCookieOptions('csrftoken', { https: isHttps(c), sessionSeconds: maxAgeSeconds }),
+  );
 }
 
 /** Re-issues the cookie when it is missing or not valid for this session (e.g. after a key change). */

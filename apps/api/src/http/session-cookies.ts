@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { CSRF_COOKIE, CSRF_COOKIE_SECURE } from '@ex/contracts';
+import { CSRF_COOKIE, CSRF_COOKIE_SECURE, serverCookieOptions } from '@ex/contracts';
 import { isHttps } from './request-site';
 
 export const SESSION_COOKIE = 'sid';
@@ -8,18 +8,20 @@ export const SESSION_COOKIE = 'sid';
 export const UID_COOKIE = 'uid';
 export const NICKNAME_COOKIE = 'nickname';
 
-const baseOptions = (c: Context, maxAge: number) => ({ path: '/', sameSite: 'Lax', secure: isHttps(c), maxAge }) as const;
+/** Attributes from COOKIE_POLICIES (@ex/contracts), for the session's remaining lifetime. */
+const optionsOf = (c: Context, name: 'sid' | 'uid' | 'nickname', sessionSeconds: number) =>
+  serverCookieOptions(name, { https: isHttps(c), sessionSeconds });
 
 /** Sets `sid` (httpOnly) plus the readable `uid` and `nickname`, all with the session's lifetime. */
 export function setSessionCookies(c: Context, session: { token: string; uid: number; nickname: string }, ttlSeconds: number): void {
-  setCookie(c, SESSION_COOKIE, session.token, { ...baseOptions(c, ttlSeconds), httpOnly: true });
+  setCookie(c, SESSION_COOKIE, session.token, optionsOf(c, 'sid', ttlSeconds));
   setIdentityCookies(c, session, ttlSeconds);
 }
 
 function setIdentityCookies(c: Context, who: { uid: number; nickname: string }, maxAge: number): void {
-  setCookie(c, UID_COOKIE, String(who.uid), baseOptions(c, maxAge));
+  setCookie(c, UID_COOKIE, String(who.uid), optionsOf(c, 'uid', maxAge));
   // hono URI-encodes the value; page scripts decodeURIComponent it.
-  setCookie(c, NICKNAME_COOKIE, who.nickname, baseOptions(c, maxAge));
+  setCookie(c, NICKNAME_COOKIE, who.nickname, optionsOf(c, 'nickname', maxAge));
 }
 
 /** Rewrites uid/nickname when they do not match the session's user, for the session's remaining lifetime. */

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
+import { pageCookieAttributes, type CookieName } from '@ex/contracts';
 import { COOKIES, isInApp } from '@ex/sites';
 
 /** Reads a cookie in the browser; undefined on the server. */
@@ -11,10 +12,13 @@ export function readCookie(name: string): string | undefined {
   return match === undefined ? undefined : decodeURIComponent(match.slice(name.length + 1));
 }
 
-/** Writes a first-party cookie: Path=/, SameSite=Lax, and Secure whenever the page is on https. */
-export function writeCookie(name: string, value: string, maxAgeSeconds = 60 * 60 * 24 * 365) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+/**
+ * Writes a first-party cookie with the attributes of its entry in COOKIE_POLICIES (Path=/, SameSite=Lax,
+ * its Max-Age, and Secure whenever the page is on https). `policy` names the entry when the cookie's
+ * own name comes from the server (the risk-user notice's key).
+ */
+export function writeCookie(name: string, value: string, policy: CookieName = name as CookieName) {
+  document.cookie = `${name}=${encodeURIComponent(value)}; ${pageCookieAttributes(policy, window.location.protocol === 'https:')}`;
 }
 
 const subscribeToHistory = (onChange: () => void) => {

@@ -5,7 +5,7 @@ import { FINGERPRINT_PATH, fingerprintResponseSchema } from '@ex/contracts';
 import { COOKIES } from '@ex/sites';
 import { readCookie, writeCookie } from '@/lib/browser';
 import { clientLogger } from '@/lib/client-logger';
-import { FINGERPRINT_COOKIE_MAX_AGE, keepFingerprint, type FingerprintDeps } from './fingerprint';
+import { keepFingerprint, type FingerprintDeps } from './fingerprint';
 
 /**
  * The browser's signals, hashed by FingerprintJS (MIT since 5.x; docs/spec-decisions.md): loaded in
@@ -31,7 +31,7 @@ async function issue(hash: string): Promise<string> {
 const browserDeps: FingerprintDeps = {
   now: () => Date.now(),
   readCookie: () => readCookie(COOKIES.fingerprint),
-  writeCookie: (value) => writeCookie(COOKIES.fingerprint, value, FINGERPRINT_COOKIE_MAX_AGE),
+  writeCookie: (value) => writeCookie(COOKIES.fingerprint, value),
   signalsHash,
   issue,
   schedule: (task, ms) => {

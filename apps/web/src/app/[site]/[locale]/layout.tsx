@@ -12,6 +12,7 @@ import {
   LazyPageViewAnalytics,
 } from '@/app/_shell/lazy-prompts';
 import { SiteHeader } from '@/app/_shell/site-header';
+import { ServiceWorker } from '@/core/device/service-worker';
 import { SiteFooter } from '@/app/_shell/site-footer';
 import { loadMessages } from '@/i18n/messages';
 import { allSiteLocaleParams, readRouteParams, type RouteParams } from '@/lib/route-params';
@@ -57,6 +58,7 @@ export default async function SiteLocaleLayout({ children, params }: { children:
             <LazyComplianceNotices />
             <LazyAgreementPrompts />
             <LazyDeviceFingerprint />
+            <ServiceWorker />
             <LazyPageViewAnalytics />
             <main id="main" className="main">
               {children}

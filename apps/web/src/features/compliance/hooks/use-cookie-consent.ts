@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, resolveConsent, type CookieConsent } from '@ex/domain';
+import { CONSENT_COOKIE, resolveConsent, type CookieConsent } from '@ex/domain';
 import { applyAnalyticsConsent } from '@/lib/analytics';
 import { readCookie, writeCookie } from '@/lib/browser';
 
@@ -24,7 +24,7 @@ export function useCookieConsent(): { consent: CookieConsent | 'unset' | 'unknow
     () => 'unknown' as const,
   );
   const choose = useCallback((next: CookieConsent) => {
-    writeCookie(CONSENT_COOKIE, next, CONSENT_MAX_AGE_S);
+    writeCookie(CONSENT_COOKIE, next);
     applyAnalyticsConsent(next);
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }, []);

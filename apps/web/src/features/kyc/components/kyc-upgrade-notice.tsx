@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { KYC_UPGRADE_NOTICE_MAX_AGE_S, resolveKycUpgradeNotice } from '@ex/domain';
+import { resolveKycUpgradeNotice } from '@ex/domain';
 import { track } from '@/lib/analytics';
 import { readCookie, writeCookie } from '@/lib/browser';
 import { useOpenKyc } from '../hooks/use-open-kyc';
@@ -39,7 +39,7 @@ export function KycUpgradeNotice({ verified, showFlag }: KycUpgradeNoticeProps) 
   useEffect(() => {
     if (!open || recorded.current) return;
     recorded.current = true;
-    writeCookie(UPGRADE_NOTICE_COOKIE, String(Date.now()), KYC_UPGRADE_NOTICE_MAX_AGE_S);
+    writeCookie(UPGRADE_NOTICE_COOKIE, String(Date.now()));
     track('common_kyc_event', { notice: 'kyc_upgrade_notice', action: 'show' });
   }, [open]);
 

@@ -38,7 +38,7 @@ export function RiskUserNotice({ kycToast }: { readonly kycToast: KycToast }) {
   useEffect(() => {
     if (!open || recorded.current) return;
     recorded.current = true;
-    writeCookie(notice.cookieKey, String(Date.now()));
+    writeCookie(notice.cookieKey, String(Date.now()), 'risk_notice');
   }, [open, notice.cookieKey]);
 
   const message =
