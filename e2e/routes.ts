@@ -5,7 +5,6 @@ import { SITES, isMenuPermitted, localizedPath, resolveFeatureForPath, resolveGa
  *
  * `owner` says who builds the page:
  * - 'built': a page that exists (answers 200);
- * - 15: issue 15's content and support pages (content store, legal, help, tickets, converter …);
  * - 13, 14, 16, 17: pages of issues still open (money, products, growth, micro-frontends): expected
  *   404 until they land. Update the row when its issue lands: the sweep then expects 200.
  * `only` limits a page to the sub-sites that serve it (elsewhere: 404).
@@ -15,7 +14,7 @@ import { SITES, isMenuPermitted, localizedPath, resolveFeatureForPath, resolveGa
  * - §4.8/§5 feature paths: a product the sub-site does not permit → 307 to /state_compliance_tips
  *   (resolveFeatureForPath and the site table's menu codes; the visitor has no country here).
  */
-export type Owner = 'built' | 13 | 14 | 15 | 16 | 17;
+export type Owner = 'built' | 13 | 14 | 16 | 17;
 
 export interface RouteRow {
   readonly path: string;
@@ -24,9 +23,6 @@ export interface RouteRow {
 }
 
 export const PENDING_ISSUES: readonly Owner[] = [13, 14, 16, 17];
-
-/** Issue 15 is landing in parts: content (content store, legal, help) and support (tickets, coupons, converter, market data, prediction). */
-const CONTENT: Owner = 15;
 
 export const JP_LEGAL_PATHS = [
   '/legal/terms-of-service',
@@ -44,9 +40,9 @@ export const JP_LEGAL_PATHS = [
 
 export const ROUTES: readonly RouteRow[] = [
   // Account and deposit (restricted: a visitor is sent to /login; see ACCOUNT_ROUTES for the signed-in answers).
-  { path: '/myaccount/deposit/USDT', owner: 'built' },
-  { path: '/myaccount/deposit_gatecode', owner: 'built' },
-  { path: '/myaccount/deposit_fiat', owner: 'built' },
+  { path: '/myaccount/deposit/USDT', owner: 13 },
+  { path: '/myaccount/deposit_gatecode', owner: 13 },
+  { path: '/myaccount/deposit_fiat', owner: 13 },
   { path: '/myaccount/security', owner: 'built' },
   { path: '/myaccount/tickets', owner: 'built' },
   { path: '/myaccount/profile/coupon_center', owner: 'built' },
@@ -90,16 +86,16 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/price', owner: 'built' },
   { path: '/crypto-market-data', owner: 'built' },
   { path: '/price-prediction', owner: 'built' },
-  { path: '/how-to-buy', owner: CONTENT },
+  { path: '/how-to-buy', owner: 'built' },
   { path: '/converter', owner: 'built' },
-  { path: '/news', owner: CONTENT },
-  { path: '/learn', owner: CONTENT },
-  { path: '/learn/glossary', owner: CONTENT },
-  { path: '/blog', owner: CONTENT },
-  { path: '/crypto-wiki', owner: CONTENT },
-  { path: '/upcoming-event', owner: CONTENT },
-  { path: '/help', owner: CONTENT },
-  { path: '/announcements', owner: CONTENT },
+  { path: '/news', owner: 'built' },
+  { path: '/learn', owner: 'built' },
+  { path: '/learn/glossary', owner: 'built' },
+  { path: '/blog', owner: 'built' },
+  { path: '/crypto-wiki', owner: 'built' },
+  { path: '/upcoming-event', owner: 'built' },
+  { path: '/help', owner: 'built' },
+  { path: '/announcements', owner: 'built' },
   // Growth.
   { path: '/rewards_hub', owner: 16 },
   { path: '/competition/center', owner: 16 },
@@ -111,19 +107,19 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/groupchat/call_service?platform=web', owner: 17 },
   { path: '/groupchat/chatroom?platform=web', owner: 17 },
   { path: '/state_compliance_tips', owner: 'built' },
-  { path: '/user-agreement', owner: CONTENT },
-  { path: '/privacy-policy', owner: CONTENT },
-  { path: '/legal/user-agreement', owner: CONTENT },
-  { path: '/legal/privacy-policy', owner: CONTENT },
-  { path: '/legal/licenses', owner: CONTENT },
-  { path: '/legal/risk-disclosure', owner: CONTENT },
-  { path: '/about-us', owner: CONTENT },
-  { path: '/about_us', owner: CONTENT },
-  { path: '/brand-partnerships', owner: CONTENT },
-  { path: '/media-kit', owner: CONTENT },
-  { path: '/fee', owner: CONTENT },
-  { path: '/page/contacts', owner: CONTENT },
-  ...JP_LEGAL_PATHS.map((path) => ({ path, owner: CONTENT, only: ['jp'] as const })),
+  { path: '/user-agreement', owner: 'built' },
+  { path: '/privacy-policy', owner: 'built' },
+  { path: '/legal/user-agreement', owner: 'built' },
+  { path: '/legal/privacy-policy', owner: 'built' },
+  { path: '/legal/licenses', owner: 'built' },
+  { path: '/legal/risk-disclosure', owner: 'built' },
+  { path: '/about-us', owner: 'built' },
+  { path: '/about_us', owner: 'built' },
+  { path: '/brand-partnerships', owner: 'built' },
+  { path: '/media-kit', owner: 'built' },
+  { path: '/fee', owner: 'built' },
+  { path: '/page/contacts', owner: 'built' },
+  ...JP_LEGAL_PATHS.map((path) => ({ path, owner: 'built' as const, only: ['jp'] as const })),
   // Authentication, home and downloads.
   { path: '/login', owner: 'built' },
   { path: '/signup', owner: 'built' },
@@ -131,9 +127,9 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/appdownload', owner: 16, only: ['main', 'eu', 'hk', 'us', 'uk', 'au', 'jp', 'ae', 'bs', 'sg', 'testnet'] },
   { path: '/mobileapp', owner: 16, only: ['tr'] },
   // Help articles: the KYC procedure guides (web: main's and the US one; app: one for every site).
-  { path: '/help/guide/kyc-procedure-web', owner: CONTENT },
-  { path: '/help/guide/kyc-procedure-web-us', owner: CONTENT, only: ['us'] },
-  { path: '/help/guide/kyc-procedure-app', owner: CONTENT },
+  { path: '/help/guide/kyc-procedure-web', owner: 'built' },
+  { path: '/help/guide/kyc-procedure-web-us', owner: 'built', only: ['us'] },
+  { path: '/help/guide/kyc-procedure-app', owner: 'built' },
 ];
 
 export type Expected =

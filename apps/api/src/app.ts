@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_CODES, KYC_DOCUMENT_PATH, SUPPORT_TICKET_CREATE_PATH, SUPPORT_TICKET_REPLY_PATH, securityHeaders } from '@ex/contracts';
+import {
+  ERROR_CODES,
+  KYC_DOCUMENT_PATH,
+  OPERATOR_CONTENT_PATHS,
+  SUPPORT_TICKET_CREATE_PATH,
+  SUPPORT_TICKET_REPLY_PATH,
+  securityHeaders,
+} from '@ex/contracts';
 import { sql } from '@ex/db';
 import { ok, type AppDeps, type AppEnv } from './deps';
 import { requireCsrf } from './http/csrf';
@@ -17,6 +24,7 @@ import { chartRoutes } from './routes/chart';
 import { KYC_UPLOAD_MAX_BODY_BYTES, kycRoutes } from './routes/kyc';
 import { collectRoutes } from './routes/collect';
 import { fingerprintRoutes } from './routes/fingerprint';
+import { CONTENT_UPSERT_MAX_BODY_BYTES, contentRoutes } from './routes/content';
 import { complianceRoutes } from './routes/compliance';
 import { complianceKycRoutes } from './routes/compliance-kyc';
 import { ledgerRoutes } from './routes/ledger';
@@ -83,6 +91,7 @@ export function createApp(deps: AppDeps) {
     [KYC_DOCUMENT_PATH, limitBody(KYC_UPLOAD_MAX_BODY_BYTES)],
     [SUPPORT_TICKET_CREATE_PATH, supportLimit],
     [SUPPORT_TICKET_REPLY_PATH, supportLimit],
+    [OPERATOR_CONTENT_PATHS.articles, limitBody(CONTENT_UPSERT_MAX_BODY_BYTES)],
   ]);
   app.post('*', (c, next) => (pathLimits.get(c.req.path) ?? defaultLimit)(c, next));
 
@@ -113,6 +122,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', supportRoutes(deps));
   app.route('/', couponRoutes(deps));
   app.route('/', operatorSupportRoutes(deps));
+  app.route('/', contentRoutes(deps));
   app.route('/', operatorOpsRoutes(deps));
 
   app.notFound((c) => c.json(notFoundBody, 404));

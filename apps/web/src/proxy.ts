@@ -94,6 +94,6 @@ export const config = {
   // `_i18n/` is the translation files' route (app/%5Fi18n), served as is on every host; offline.html,
   // sw.json and sw-<hash>.js are the service worker's files in public/.
   matcher: [
-    '/((?!_next/|_i18n/|favicon\\.ico|logos/|robots\\.txt|offline\\.html|sw\\.json|sw-[0-9a-f]+\\.js$|.*\\.(?:svg|png|jpg|ico|webmanifest)$).*)',
+    '/((?!_next/|_i18n/|favicon\\.ico|logos/|media-kit/|offline\\.html|sw\\.json|sw-[0-9a-f]+\\.js$|.*\\.(?:svg|png|jpg|ico|webmanifest)$).*)',
   ],
 };

@@ -51,6 +51,7 @@ import {
 } from './compliance';
 import { def, none } from './endpoint-def';
 import { TRADING_ENDPOINTS } from './endpoints-trading';
+import { CONTENT_ENDPOINTS } from './content-articles';
 
 /**
  * Every §7 call this platform serves, with its contract and fallback. The API validates input
@@ -369,6 +370,7 @@ export const ENDPOINTS = {
     auth: false,
   }),
   ...TRADING_ENDPOINTS,
+  ...CONTENT_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

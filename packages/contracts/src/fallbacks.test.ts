@@ -89,6 +89,16 @@ const CASES: { name: EndpointName; spec: string; expected: unknown }[] = [
   },
   { name: 'trendingStories', spec: '404 trending stories: an empty list, never an error', expected: { list: [] } },
   {
+    name: 'contentArticles',
+    spec: 'issue 15 decision: a section that cannot be loaded shows an empty first page with a notice',
+    expected: { list: [], total: 0, page: 1, page_size: 20, categories: [] },
+  },
+  {
+    name: 'contentArticle',
+    spec: 'issue 15 decision: no article (the page tells this object apart and shows a notice, not a 404)',
+    expected: { article: null },
+  },
+  {
     name: 'marketCandles',
     spec: 'decision: a failed candle fetch draws no bars (§9 default resolution 60)',
     expected: { symbol: '', market: 'spot', resolution: '60', candles: [] },

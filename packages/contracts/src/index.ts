@@ -6,6 +6,7 @@ export * from './site';
 export * from './auth';
 export * from './endpoints';
 export * from './content';
+export * from './content-articles';
 export * from './security';
 export * from './kyc';
 export * from './compliance';

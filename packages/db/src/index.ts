@@ -7,6 +7,7 @@ export * from './schema-market';
 export * from './schema-wallet';
 export * from './schema-analytics';
 export * from './schema-support';
+export * from './schema-content';
 export * from './open';
 export * from './migrations-dir';
 export * from './errors';

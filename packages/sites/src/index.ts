@@ -14,3 +14,8 @@ export * from './footer';
 export * from './account-menu';
 export * from './home';
 export * from './fund-wallet';
+export * from './site-legal';
+export * from './content-locale';
+export * from './content-sections';
+export * from './fee-schedule';
+export * from './seo-files';

@@ -2,6 +2,7 @@ import { migrate, openDatabase, resolveMigrationsDir, seedDemo } from '@ex/db';
 import { SITE_KEYS } from '@ex/sites';
 import { readConfig } from '../config';
 import { hashPassword } from '../services/password';
+import { resolveContentDir, seedContent } from '../services/content/seed';
 
 /**
  * `npm run migrate`: applies the migrations, then seeds the demo data when the database is the
@@ -25,6 +26,13 @@ async function main(): Promise<void> {
     } else {
       say('demo data not seeded (PostgreSQL without SEED_DEMO=1)');
     }
+    // The site's own pages (legal, help, glossary, …) go into an empty content store on every
+    // database, unless SEED_CONTENT=0; an operator's store is never touched.
+    const contentDir = resolveContentDir();
+    if (process.env.SEED_CONTENT === '0') say('content not seeded (SEED_CONTENT=0)');
+    else if (contentDir === null) say('content not seeded: apps/api/content not found (set CONTENT_DIR)');
+    else
+      say(`seeded ${await seedContent(handle.db, contentDir, Date.now())} content articles from ${contentDir} (only into an empty store)`);
   } finally {
     await handle.close();
   }

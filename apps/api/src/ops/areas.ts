@@ -1,5 +1,6 @@
 import type { OpsArea } from './registry';
 import { analyticsArea } from './areas/analytics';
+import { contentArea } from './areas/content';
 import { kycArea } from './areas/kyc';
 import { depositArea } from './areas/deposit';
 import { gatecodeArea } from './areas/gatecode';
@@ -11,4 +12,13 @@ import { couponArea } from './areas/coupon';
  * Every back-office area of `npm run ops` and `POST /api/operator/ops`. A new area is one file in
  * ./areas and one line here.
  */
-export const OPS_AREAS: readonly OpsArea[] = [kycArea, analyticsArea, depositArea, gatecodeArea, withdrawalArea, ticketArea, couponArea];
+export const OPS_AREAS: readonly OpsArea[] = [
+  kycArea,
+  analyticsArea,
+  depositArea,
+  gatecodeArea,
+  withdrawalArea,
+  ticketArea,
+  couponArea,
+  contentArea,
+];

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'chart',
   'chrome',
   'compliance',
+  'content',
   'display',
   'kyc',
   'markets',

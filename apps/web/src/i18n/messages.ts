@@ -13,6 +13,7 @@ import display from '../../messages/en.display.json';
 import wallet from '../../messages/en.wallet.json';
 import { dirOf } from '@ex/sites';
 import support from '../../messages/en.support.json';
+import content from '../../messages/en.content.json';
 import { buildCatalogue, type Tree } from './catalogue';
 import { isolateArguments, mapCatalogue, pseudoMessage } from './transform';
 import { PSEUDO_LOCALE } from './pseudo-locale';
@@ -32,6 +33,7 @@ const en = {
   ...display,
   ...wallet,
   ...support,
+  ...content,
 };
 
 export type Messages = typeof core &
@@ -46,7 +48,8 @@ export type Messages = typeof core &
   typeof chrome &
   typeof display &
   typeof wallet &
-  typeof support;
+  typeof support &
+  typeof content;
 
 /**
  * Other languages load lazily, one chunk per file, so a page carries only its own locale's texts.

@@ -40,6 +40,10 @@ export const DATE_STYLES = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** A row of a history table: short date and seconds. */
   row: { dateStyle: 'short', timeStyle: 'medium' },
+  /** A calendar's month heading: "November 2026". */
+  month: { month: 'long', year: 'numeric' },
+  /** A day within a month: "18 Nov". */
+  dayMonth: { day: 'numeric', month: 'short' },
   /** A trade's clock time, 24 h with seconds. */
   clock: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
 } as const satisfies Record<string, DateTimeFormatOptions>;

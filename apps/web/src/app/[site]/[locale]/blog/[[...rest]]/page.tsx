@@ -1,0 +1,12 @@
+import { sectionRoute } from '@/features/content/section-route';
+
+// Rendered on first request, then static per sub-site and locale (ISR): an operator's change shows within a minute.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
+
+/** §2.1 /blog: the list, its categories and pages, and each article. */
+const route = sectionRoute('blog');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,14 @@
+import { documentRoute } from '@/features/content/document-route';
+
+// Static per sub-site and locale; an operator's edit shows within a minute.
+export const revalidate = 60;
+
+/** §2.1 /brand-partnerships: a stored company document. */
+const route = documentRoute({
+  kind: 'company',
+  slug: 'brand-partnerships',
+  path: '/brand-partnerships',
+  titleKey: 'partnerships',
+});
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,11 @@
+import { HelpRoutePage, generateHelpMetadata } from '@/features/content/help-route';
+
+// Rendered on first request, then static per sub-site and locale (ISR), refreshed every minute.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
+
+/** §2.1 /help: the help centre, its categories and the help articles (/help/guide/{slug}). */
+export const generateMetadata = generateHelpMetadata;
+export default HelpRoutePage;
