@@ -53,12 +53,12 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/myaccount/kyc2', owner: 'built' },
   { path: '/myaccount/kyc3_v1', owner: 'built' },
   // Buying crypto.
-  { path: '/crypto/buy', owner: 13 },
-  { path: '/crypto/buy/with-credit-card?method=card', owner: 13 },
-  { path: '/crypto/buy/with-bank-account?method=bank', owner: 13 },
+  { path: '/crypto/buy', owner: 'built' },
+  { path: '/crypto/buy/with-credit-card?method=card', owner: 'built' },
+  { path: '/crypto/buy/with-bank-account?method=bank', owner: 'built' },
   { path: '/c2c/market', owner: 13 },
   { path: '/c2c/USDT_USD', owner: 13 },
-  { path: '/buy-sell-crypto', owner: 13, only: ['us'] },
+  { path: '/buy-sell-crypto', owner: 'built', only: ['us'] },
   // Trading and products.
   { path: '/trade/BTC_USDT', owner: 'built' },
   { path: '/trade/BTC_USDT?tab=isolated_margin', owner: 'built' },
@@ -67,7 +67,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/alpha', owner: 14 },
   { path: '/alpha/PEPE', owner: 14 },
   { path: '/etf', owner: 14 },
-  { path: '/convert/USDT/BTC', owner: 13 },
+  { path: '/convert/USDT/BTC', owner: 'built' },
   { path: '/copytrading', owner: 14 },
   { path: '/copytrading?mode=futures', owner: 14 },
   { path: '/copytrading/trader/futures/1', owner: 14 },
@@ -147,8 +147,8 @@ export function expectedFor(site: SiteKey, row: RouteRow, landed: readonly Owner
   if (feature !== null && !isMenuPermitted(site, feature)) {
     return { status: 307, location: '/state_compliance_tips', why: 'compliance' };
   }
-  // The compliance gate answers before the page does: a page this sub-site does not serve is a 404
-  // only where the product is permitted.
+  // proxy.ts gates a product before the page answers, so a page of one site (`only`) is a 404
+  // elsewhere only where the product itself is permitted (/buy-sell-crypto: the US page of Buy Crypto).
   if (row.only && !row.only.includes(site)) return { status: 404 };
   if (row.owner === 'built' || landed.includes(row.owner)) return { status: 200 };
   return { status: 404, pending: row.owner };

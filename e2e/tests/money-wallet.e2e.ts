@@ -51,13 +51,13 @@ async function dismissUpgradeNotice(page: Page) {
 }
 
 describe('fund-wallet drawer (§2.3)', () => {
-  it('main offers on-chain and code deposit, the US site only on-chain; 414 px, keyboard, rtl', async () => {
+  it('main offers on-chain and code deposit, card and bank; the US site on-chain and Buy Crypto; 414 px, keyboard, rtl', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await login(page, 'trader@demo.test');
     const main = await drawerEntries(page);
-    expect(main).toEqual(['onchain', 'gatecode']);
+    expect(main).toEqual(['onchain', 'gatecode', 'card', 'bank']);
     const drawer = page.getByTestId('fund-wallet-drawer');
     await page.waitForTimeout(400); // the 300 ms slide-in
     const box = await drawer.boundingBox();
@@ -108,8 +108,8 @@ describe('fund-wallet drawer (§2.3)', () => {
     const usPage = await us.newPage();
     await login(usPage, 'trader@demo.test', 'us');
     const usEntries = await drawerEntries(usPage);
-    expect(usEntries).toEqual(['onchain']);
-    expect(main.filter((e) => !usEntries.includes(e))).toEqual(['gatecode']);
+    expect(usEntries).toEqual(['onchain', 'buy_crypto']);
+    expect(main.filter((e) => !usEntries.includes(e))).toEqual(['gatecode', 'card', 'bank']);
     await us.close();
   });
 });

@@ -38,6 +38,7 @@ import { couponRoutes } from './routes/coupons';
 import { operatorSupportRoutes } from './routes/operator-support';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
+import { moneyRoutes } from './routes/money';
 
 export type { AppDeps } from './deps';
 
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', marketRoutes(deps));
   app.route('/', ledgerRoutes(deps));
   app.route('/', walletRoutes(deps));
+  app.route('/', moneyRoutes(deps));
   app.route('/', chartRoutes(deps));
   app.route('/', supportRoutes(deps));
   app.route('/', couponRoutes(deps));

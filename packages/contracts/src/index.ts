@@ -19,6 +19,7 @@ export * from './http-headers';
 export * from './fingerprint';
 export * from './analytics';
 export * from './wallet';
+export * from './money';
 export * from './support';
 export * from './market-data';
 export * from './cookie-policy';

@@ -30,9 +30,9 @@ export const FUND_ENTRIES: Readonly<Record<FundEntryKey, FundEntry>> = {
 /**
  * The entries whose target page exists in this app. Entries outside it are still decided by the
  * rules (and tested) but not rendered, so no link leads to a 404 (DEVELOPERS.md "no dead ends").
- * The pages of buying crypto and P2P are built separately: add their keys here when they land.
+ * P2P is built separately: add its key here when it lands.
  */
-export const BUILT_FUND_TARGETS: readonly FundEntryKey[] = ['onchain', 'gatecode', 'fiat'];
+export const BUILT_FUND_TARGETS: readonly FundEntryKey[] = ['onchain', 'gatecode', 'fiat', 'card', 'bank', 'buy_crypto', 'other'];
 
 export interface FundDrawerGroup {
   /** 'have': the user already holds crypto elsewhere; 'dont_have': they buy it with fiat. */

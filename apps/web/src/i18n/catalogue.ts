@@ -10,6 +10,7 @@ import type { Locale } from '@ex/sites';
  */
 export const NAMESPACES = [
   'agreements',
+  'buy',
   'chart',
   'chrome',
   'compliance',

@@ -1,3 +1,4 @@
 export * from './chains';
 export * from './addresses';
 export * from './limits';
+export * from './quotes';

@@ -35,6 +35,7 @@ export const FEATURE_PATTERNS: readonly { readonly prefix: string; readonly menu
   // Strategy bots, each type under the bot hub (spot_grid, martingale, futures_grid, …).
   { prefix: '/strategybot', menu: 'strategy_bot' },
   { prefix: '/c2c', menu: 'c2c' },
+  { prefix: '/convert', menu: 'convert' },
   { prefix: '/crypto/buy/with-bank-account', menu: 'buy_crypto_bank' },
   { prefix: '/crypto/buy', menu: 'buy_crypto_card' },
   { prefix: '/buy-sell-crypto', menu: 'buy_crypto_card' },
