@@ -61,6 +61,8 @@ interface Scenario {
   readonly coveredElsewhere?: readonly string[];
   /** Calls that surface the §8 GET failure text instead of a silent default (no fallback warning). */
   readonly surfaced?: readonly string[];
+  /** Console errors §8 itself asks for when this page's calls hang (the chart's ready timeout). */
+  readonly allowHangErrors?: readonly string[];
   /** The §8 defaults as a user sees them. */
   readonly check: (page: Page) => Promise<void>;
 }
@@ -95,7 +97,10 @@ const SCENARIOS: readonly Scenario[] = [
       await page.locator('[data-testid^="market-row-"]').first().waitFor({ timeout: checkTimeout });
       // Futures has no server list: its failed fetch shows the §8 failure text in the table.
       await page.getByTestId('market-tab-futures').click();
-      if (checkTimeout === AFTER_TIMEOUT_MS) await page.clock.fastForward(GET_TIMEOUT_MS);
+      if (checkTimeout === AFTER_TIMEOUT_MS) {
+        await settle();
+        await page.clock.fastForward(GET_TIMEOUT_MS);
+      }
       const state = page.locator('[data-testid="market-state"][data-state="unavailable"]');
       await state.waitFor({ timeout: checkTimeout });
       expect(await state.textContent(), GET_FAILURE).toMatch(FAILURE_TEXT);
@@ -120,6 +125,7 @@ const SCENARIOS: readonly Scenario[] = [
       P.compliance,
       P.businessList,
     ],
+    allowHangErrors: ['Chart ready timeout'],
     async check(page) {
       // The screen stays whole: the ticker, book and trades carry on from the price stream, and the
       // pair the server listed is not reported as unavailable.
@@ -273,7 +279,13 @@ async function run(scenario: Scenario, mode: FaultMode) {
     await expect.poll(() => warnings.some((w) => w.startsWith(`${path}:`)), { timeout: checkTimeout }).toBe(true);
   }
   expect(pageErrors, 'no unhandled rejection or exception').toEqual([]);
-  expect(consoleErrors, 'no console error beyond the logged warning').toEqual([]);
+  // §8 "Chart ready timeout … after 30 s, logged as error": when the chart's own calls hang one after
+  // the other, the page's clock passes 30 s before the chart is ready, and §8 wants exactly that logged.
+  const allowed = (text: string) => mode === 'hang' && scenario.allowHangErrors?.some((a) => text.startsWith(a)) === true;
+  expect(
+    consoleErrors.filter((text) => !allowed(text)),
+    'no console error beyond the logged warning',
+  ).toEqual([]);
 }
 
 describe(`fault injection per §7 call (${SPEC})`, () => {
