@@ -154,3 +154,18 @@ export async function startStack(
   const stack = await launchStack({ web: options.webPort ?? WEB_PORT, api: options.apiPort ?? API_PORT }, { env: options.env });
   return () => stack.stop();
 }
+
+/**
+ * Starts only the built web server on `port` with `env` over the test settings, e.g. an API_ORIGIN
+ * that points at a fault proxy in front of the shared stack's API (e2e/tests/faults.e2e.ts).
+ */
+export async function launchWeb(port: number, env: Record<string, string>): Promise<{ stop(): Promise<void> }> {
+  const web = startWeb({ PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, 120_000);
+  } catch (error) {
+    await stopChild(web);
+    throw error;
+  }
+  return { stop: () => stopChild(web) };
+}

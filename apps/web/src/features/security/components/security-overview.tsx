@@ -25,15 +25,27 @@ export function SecurityOverview() {
   const overview = useSecurityOverview(signedIn);
   const frequency = useUserFrequency(signedIn);
 
-  if (!signedIn || overview.isPending) return <p aria-busy="true">{t('loading')}</p>;
+  // The page's one h1 stands in every state: in the server HTML (loading) and when the overview failed.
+  const heading = <h1 id="security-title">{t('overview.heading')}</h1>;
+  if (!signedIn || overview.isPending) {
+    return (
+      <section className="security" aria-labelledby="security-title">
+        {heading}
+        <p aria-busy="true">{t('loading')}</p>
+      </section>
+    );
+  }
   if (overview.isError) {
     return (
-      <p className="form-error" role="alert">
-        {t('loadError')}{' '}
-        <button type="button" className="button button-ghost" onClick={() => void overview.refetch()}>
-          {t('retry')}
-        </button>
-      </p>
+      <section className="security" aria-labelledby="security-title">
+        {heading}
+        <p className="form-error" role="alert">
+          {t('loadError')}{' '}
+          <button type="button" className="button button-ghost" onClick={() => void overview.refetch()}>
+            {t('retry')}
+          </button>
+        </p>
+      </section>
     );
   }
   const data = overview.data;
@@ -54,7 +66,7 @@ export function SecurityOverview() {
 
   return (
     <section className="security" aria-labelledby="security-title">
-      <h1 id="security-title">{t('overview.heading')}</h1>
+      {heading}
       <LockNotice lockedUntil={data.locked_until} />
       <ul className="security-list">
         <li className="security-item">
