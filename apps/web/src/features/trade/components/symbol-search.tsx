@@ -68,7 +68,6 @@ export function SymbolSearch({ market }: { market: Market }) {
         placeholder={t('placeholder')}
         autoComplete="off"
         aria-controls={listId}
-        aria-expanded={results !== null}
         data-testid="symbol-search"
         onChange={(event) => {
           setQuery(event.target.value);
