@@ -64,7 +64,8 @@ export async function axeFindings(page: Page, options: { bothThemes?: boolean } 
     }, theme);
   const current: Theme = (await page.evaluate(() => document.documentElement.dataset.theme)) === 'dark' ? 'dark' : 'light';
   const out = findings(current, await run(current));
-  if (options.bothThemes !== false) out.push(...findings(current === 'dark' ? 'light' : 'dark', await run(current === 'dark' ? 'light' : 'dark')));
+  if (options.bothThemes !== false)
+    out.push(...findings(current === 'dark' ? 'light' : 'dark', await run(current === 'dark' ? 'light' : 'dark')));
   return out;
 }
 
@@ -72,7 +73,10 @@ export async function axeFindings(page: Page, options: { bothThemes?: boolean } 
 export function describeFindings(url: string, list: AxeFinding[]): string {
   return [
     `axe: ${list.length} serious/critical violation(s) on ${url}`,
-    ...list.map((f) => `  [${f.theme}] ${f.id} (${f.impact}): ${f.help}\n    ${f.targets.slice(0, 12).join('\n    ')}${f.targets.length > 12 ? `\n    … ${f.targets.length - 12} more` : ''}`),
+    ...list.map(
+      (f) =>
+        `  [${f.theme}] ${f.id} (${f.impact}): ${f.help}\n    ${f.targets.slice(0, 12).join('\n    ')}${f.targets.length > 12 ? `\n    … ${f.targets.length - 12} more` : ''}`,
+    ),
   ].join('\n');
 }
 
