@@ -203,7 +203,7 @@ function onConsole(message: ConsoleMessage) {
 
 beforeAll(async () => {
   proxy = await startFaultProxy(PROXY, `http://127.0.0.1:${API_PORT}`);
-  [web, browser] = await Promise.all([launchWeb(WEB, { API_ORIGIN: `http://127.0.0.1:${PROXY}` }), launchBrowser()]);
+  [web, browser] = await Promise.all([launchWeb(WEB, { API_ORIGIN: `http://127.0.0.1:${PROXY}` }), launchBrowser({ axe: false })]);
   const context = await newContext(browser);
   page = await context.newPage();
   // The page's clock is Playwright's: a hung call's 20 s timeout is reached by moving it on.

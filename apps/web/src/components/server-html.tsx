@@ -23,5 +23,12 @@ export function ServerHtml({
   readonly testId?: string;
 }) {
   const safe = useMemo(() => renderServerHtml(content, links ?? []), [content, links]);
-  return <Tag className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: safe }} />;
+  // `server-html` (globals.css) underlines its links: they sit in running text (WCAG 1.4.1).
+  return (
+    <Tag
+      className={className ? `server-html ${className}` : 'server-html'}
+      data-testid={testId}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
 }

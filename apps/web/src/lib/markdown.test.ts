@@ -7,7 +7,8 @@ describe('renderMarkdown (issue 15: stored Markdown to sanitised HTML on the ser
   it('renders GitHub-flavoured Markdown: headings with anchors, tables, emphasis', async () => {
     const html = await renderMarkdown('## Fees\n\n| A | B |\n| --- | --- |\n| **1** | 2 |', { site: 'main', locale: 'en' });
     expect(html).toContain('<h2 id="fees">Fees</h2>');
-    expect(html).toContain('<table>');
+    // A table that scrolls sideways on a phone takes keyboard focus (issue 18, scrollable-region-focusable).
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<strong>1</strong>');
   });
 

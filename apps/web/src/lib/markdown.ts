@@ -30,6 +30,19 @@ function rehypeSiteLinks(options: { site: SiteKey; locale: Locale }) {
 }
 
 /**
+ * A Markdown table scrolls sideways on a phone (article-html.module.css), so it takes keyboard
+ * focus: a scrolling region must be reachable without a mouse (WCAG 2.1.1, axe
+ * scrollable-region-focusable). Added after sanitising, which would drop it.
+ */
+function rehypeScrollableTables() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'table') node.properties.tabIndex = 0;
+    });
+  };
+}
+
+/**
  * Renders a stored article to HTML on the server (issue 15): the site's facts fill the
  * `{{placeholders}}`, GitHub-flavoured Markdown is parsed, raw HTML in the source is dropped and the
  * result passes rehype-sanitize's GitHub schema (no scripts, event handlers or javascript: URLs);
@@ -44,6 +57,7 @@ export async function renderMarkdown(markdown: string, options: { site: SiteKey;
     .use(rehypeSanitize, defaultSchema)
     .use(rehypeSlug)
     .use(rehypeSiteLinks, options)
+    .use(rehypeScrollableTables)
     .use(rehypeStringify)
     .process(fillPlaceholders(markdown, options.site));
   return String(file);

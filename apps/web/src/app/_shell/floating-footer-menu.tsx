@@ -45,7 +45,12 @@ export function FloatingFooterMenu() {
               <Link href={href(config.support.path)}>{tl('contact')}</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="menu-separator" />
-            <DropdownMenu.Item className="menu-item" onSelect={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+            <DropdownMenu.Item
+              className="menu-item"
+              onSelect={() =>
+                window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+              }
+            >
               {t('top')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>

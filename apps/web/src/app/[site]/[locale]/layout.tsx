@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { layoutTokenStyle } from '@ex/domain';
 import { NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { COOKIES, dirOf, htmlLangOf, resolveRiseColor } from '@ex/sites';
 import { Providers } from '@/app/_shell/providers';
 import {
@@ -46,6 +46,7 @@ export default async function SiteLocaleLayout({ children, params }: { children:
     cdnUrl: process.env.TRANSLATIONS_CDN_URL ?? '',
   };
   const rise = resolveRiseColor(undefined, locale);
+  const tChrome = await getTranslations({ locale, namespace: 'chrome' });
   return (
     <html
       lang={pseudo ? PSEUDO_LOCALE : htmlLangOf(locale)}
@@ -64,6 +65,10 @@ export default async function SiteLocaleLayout({ children, params }: { children:
         <NextIntlClientProvider locale={locale} messages={messages}>
           <NamespaceLoaderProvider config={loader} loaded={loaded}>
             <Providers site={site} locale={locale}>
+              {/* WCAG 2.4.1: the first stop of Tab skips the header to the page's content. */}
+              <a href="#main" className="skip-link" data-testid="skip-link">
+                {tChrome('skipToContent')}
+              </a>
               <SiteHeader site={site} locale={locale} />
               <LazyKycPrompts />
               <LazyComplianceNotices />
@@ -71,7 +76,7 @@ export default async function SiteLocaleLayout({ children, params }: { children:
               <LazyDeviceFingerprint />
               <ServiceWorker />
               <LazyPageViewAnalytics />
-              <main id="main" className="main">
+              <main id="main" className="main" tabIndex={-1}>
                 {children}
               </main>
               <SiteFooter site={site} locale={locale} />

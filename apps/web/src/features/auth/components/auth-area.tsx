@@ -22,7 +22,12 @@ export function AuthArea({ signedInExtras }: { readonly signedInExtras?: ReactNo
   const logout = useLogout();
 
   if (session.status === 'loading') {
-    return <span className="auth-loading" aria-busy="true" aria-label={t('loading')} />;
+    // A status with visually hidden text: a bare span may not carry aria-label (aria-prohibited-attr).
+    return (
+      <span className="auth-loading" role="status" aria-busy="true">
+        <span className="visually-hidden">{t('loading')}</span>
+      </span>
+    );
   }
   if (session.status === 'logged-out') {
     return (
@@ -42,11 +47,16 @@ export function AuthArea({ signedInExtras }: { readonly signedInExtras?: ReactNo
     <>
       {signedInExtras}
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="menu-trigger user-trigger" aria-label={t('userMenu', { nickname })} data-testid="user-menu">
+        {/* The name is in the content, not in aria-label, so what is seen and what is heard agree
+            (WCAG 2.5.3): the shown nickname is the same text the hidden label reads. */}
+        <DropdownMenu.Trigger className="menu-trigger user-trigger" data-testid="user-menu">
           <span className="avatar" aria-hidden="true">
             {nickname.slice(0, 1).toUpperCase()}
           </span>
-          <span className="user-nickname">{nickname}</span>
+          <span className="visually-hidden">{t('userMenu', { nickname })}</span>
+          <span className="user-nickname" aria-hidden="true">
+            {nickname}
+          </span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className="menu-content" align="end" sideOffset={6}>

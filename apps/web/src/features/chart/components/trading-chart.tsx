@@ -89,7 +89,9 @@ export function TradingChart(props: TradingChartProps) {
       data-indicators={chart.indicators.map((i) => i.type).join(',')}
       data-ready={controller !== null && bars > 0 ? 'true' : 'false'}
       tabIndex={props.contextMenu ? 0 : undefined}
-      role="img"
+      // A figure, not an img: the chart library puts its attribution link inside, and an img's
+      // content is presentational, so a link there would be an interactive control nobody can reach.
+      role="figure"
       aria-label={t('canvasLabel', { symbol: props.symbol.replace('_', '/') })}
     />
   );

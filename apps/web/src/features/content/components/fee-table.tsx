@@ -18,7 +18,8 @@ export async function FeeTable({ site, locale }: { readonly site: SiteKey; reado
   return (
     <section aria-labelledby="fee-table-title" data-testid="fee-schedule">
       <h2 id="fee-table-title">{t('tableTitle')}</h2>
-      <table className={styles.table}>
+      {/* It scrolls sideways on a phone, so it takes keyboard focus (WCAG 2.1.1). */}
+      <table className={styles.table} tabIndex={0}>
         <thead>
           <tr>
             <th scope="col">{t('tier')}</th>

@@ -32,7 +32,9 @@ export function LocaleFiatMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="menu-trigger" aria-label={t('languageAndFiat')}>
+      {/* The name keeps the visible text (WCAG 2.5.3 "label in name"); the purpose is read first. */}
+      <DropdownMenu.Trigger className="menu-trigger">
+        <span className="visually-hidden">{t('languageAndFiat')}: </span>
         {LOCALES[locale].label} / {currentFiat}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -60,7 +60,8 @@ export function AccountPanel(props: AccountPanelProps) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} className={styles.tableWrap}>
+      {/* Focusable (the ARIA tabs pattern): the table scrolls sideways on a phone, and an empty list has no control to reach. */}
+      <div role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} className={styles.tableWrap} tabIndex={0}>
         {tab === 'positions' ? (
           <PositionsTable {...props} />
         ) : tab === 'fills' ? (

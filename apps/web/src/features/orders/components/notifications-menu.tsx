@@ -44,14 +44,12 @@ export function NotificationsMenu() {
     <>
       <ToastViewport closeLabel={t('closeToast')} />
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          className="menu-trigger icon-button"
-          aria-label={t('label', { count: unread })}
-          data-testid="notifications-menu"
-        >
+        {/* Named by hidden text rather than aria-label: the visible count is part of it (WCAG 2.5.3). */}
+        <DropdownMenu.Trigger className="menu-trigger icon-button" data-testid="notifications-menu">
           <span aria-hidden="true">🔔</span>
+          <span className="visually-hidden">{t('label', { count: unread })}</span>
           {unread > 0 ? (
-            <span className="badge" data-testid="notifications-unread">
+            <span className="badge" aria-hidden="true" data-testid="notifications-unread">
               {format.count(unread)}
             </span>
           ) : null}

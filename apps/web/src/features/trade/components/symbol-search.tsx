@@ -67,8 +67,8 @@ export function SymbolSearch({ market }: { market: Market }) {
         value={query}
         placeholder={t('placeholder')}
         autoComplete="off"
-        aria-controls={listId}
-        aria-expanded={results !== null}
+        // Points at the results only while they are shown (an id that is absent is invalid ARIA).
+        aria-controls={results !== null || failed ? listId : undefined}
         data-testid="symbol-search"
         onChange={(event) => {
           setQuery(event.target.value);
