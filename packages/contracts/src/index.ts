@@ -22,3 +22,4 @@ export * from './wallet';
 export * from './support';
 export * from './market-data';
 export * from './cookie-policy';
+export * from './earn';

@@ -22,3 +22,4 @@ export * from './seed-compliance';
 export * from './seed-market-events';
 export * from './schema-funding';
 export * from './seed-supply';
+export * from './schema-earn';
