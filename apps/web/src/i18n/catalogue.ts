@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'compliance',
   'content',
   'display',
+  'earn',
   'kyc',
   'markets',
   'orders',

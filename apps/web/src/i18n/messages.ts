@@ -14,6 +14,7 @@ import wallet from '../../messages/en.wallet.json';
 import { dirOf } from '@ex/sites';
 import support from '../../messages/en.support.json';
 import content from '../../messages/en.content.json';
+import earn from '../../messages/en.earn.json';
 import { buildCatalogue, type Tree } from './catalogue';
 import { isolateArguments, mapCatalogue, pseudoMessage } from './transform';
 import { PSEUDO_LOCALE } from './pseudo-locale';
@@ -34,6 +35,7 @@ const en = {
   ...wallet,
   ...support,
   ...content,
+  ...earn,
 };
 
 export type Messages = typeof core &
@@ -49,7 +51,8 @@ export type Messages = typeof core &
   typeof display &
   typeof wallet &
   typeof support &
-  typeof content;
+  typeof content &
+  typeof earn;
 
 /**
  * Other languages load lazily, one chunk per file, so a page carries only its own locale's texts.
