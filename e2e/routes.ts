@@ -140,7 +140,6 @@ export type Expected =
 /** What a visitor (no session, no country) gets for `row` on `site`; `landed` lists the issues merged so far. */
 export function expectedFor(site: SiteKey, row: RouteRow, landed: readonly Owner[]): Expected {
   const [bare = row.path, query = ''] = row.path.split('?');
-  if (row.only && !row.only.includes(site)) return { status: 404 };
   // The isolated-margin tab is the margin product (resolveGatedPath), as proxy.ts gates it.
   const feature = resolveFeatureForPath(resolveGatedPath(bare, query ? `?${query}` : ''));
   // proxy.ts checks the session before the compliance gate.
@@ -148,6 +147,9 @@ export function expectedFor(site: SiteKey, row: RouteRow, landed: readonly Owner
   if (feature !== null && !isMenuPermitted(site, feature)) {
     return { status: 307, location: '/state_compliance_tips', why: 'compliance' };
   }
+  // The compliance gate answers before the page does: a page this sub-site does not serve is a 404
+  // only where the product is permitted.
+  if (row.only && !row.only.includes(site)) return { status: 404 };
   if (row.owner === 'built' || landed.includes(row.owner)) return { status: 200 };
   return { status: 404, pending: row.owner };
 }

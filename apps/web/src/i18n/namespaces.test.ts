@@ -26,8 +26,14 @@ describe(`which namespaces a page carries (${SPLIT})`, () => {
   });
 
   it('an opted-in route carries the shell plus its own namespaces', () => {
-    expect(namespacesForRoute('/[site]/[locale]/price')).toEqual(['core', 'chrome', 'markets']);
-    expect(namespacesForRoute('/[site]/[locale]/login')).toEqual(['core', 'chrome']);
+    const routes = { '/[site]/[locale]/price': ['markets'], '/[site]/[locale]/login': [] } as const;
+    expect(namespacesForRoute('/[site]/[locale]/price', routes)).toEqual(['core', 'chrome', 'markets']);
+    expect(namespacesForRoute('/[site]/[locale]/login', routes)).toEqual(['core', 'chrome']);
+  });
+
+  it('no route opts in while the messages live in the layout (client-side navigation keeps them)', () => {
+    expect(ROUTE_NAMESPACES).toEqual({});
+    expect(namespacesForRoute('/[site]/[locale]/login')).toBeNull();
   });
 
   it('every listed namespace exists', () => {

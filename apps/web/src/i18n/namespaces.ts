@@ -18,25 +18,27 @@ export const SHELL_PATHS: readonly string[] = ['security.menuLink', 'wallet.draw
 
 /**
  * Opt-in, per page: the namespaces a page's server-rendered client components need beyond the shell,
- * keyed by the page's route under app/. A route that is not listed gets every namespace, so a new
- * page works unchanged; listing it only makes its HTML smaller. What a page loads lazily after
- * hydration (prompts, the embedded chart) asks for its own namespaces through a boundary.
+ * keyed by the page's route under app/. A route that is not listed gets every namespace.
+ *
+ * Empty on purpose: the messages sit in the [site]/[locale] layout's provider, and a layout is not
+ * rendered again on client-side navigation. A visitor who lands on a trimmed page (home) and then
+ * follows a link to the KYC form or the ticket form would keep the trimmed messages and see raw keys
+ * (the kyc and support e2e tests caught this). Every page therefore carries every namespace until
+ * the messages move to a per-page provider; what loads after hydration still asks for its own
+ * namespaces through a boundary (namespace-boundary.tsx), from the CDN, the origin or English.
  */
-export const ROUTE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
-  '/[site]/[locale]': [],
-  '/[site]/[locale]/login': [],
-  '/[site]/[locale]/signup': [],
-  '/[site]/[locale]/price': ['markets'],
-  '/[site]/[locale]/trade/[pair]': ['chart', 'compliance', 'display', 'orders', 'security', 'trade'],
-};
+export const ROUTE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {};
 
 /**
  * Namespaces in the HTML of a route; null (= all) for a route that does not opt in or is unknown.
- * @example namespacesForRoute('/[site]/[locale]/price') → ['core', 'chrome', 'markets']
+ * @example namespacesForRoute('/[site]/[locale]/price', { '/[site]/[locale]/price': ['markets'] }) → ['core', 'chrome', 'markets']
  * @example namespacesForRoute('/[site]/[locale]/myaccount') → null
  */
-export function namespacesForRoute(route: string | undefined): readonly MessageNamespace[] | null {
-  const own = route === undefined ? undefined : ROUTE_NAMESPACES[route];
+export function namespacesForRoute(
+  route: string | undefined,
+  routes: Readonly<Record<string, readonly Namespace[]>> = ROUTE_NAMESPACES,
+): readonly MessageNamespace[] | null {
+  const own = route === undefined ? undefined : routes[route];
   if (!own) return null;
   return [...new Set<MessageNamespace>([...SHELL_NAMESPACES, ...own])];
 }
