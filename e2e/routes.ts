@@ -71,7 +71,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/copytrading', owner: 14 },
   { path: '/copytrading?mode=futures', owner: 14 },
   { path: '/copytrading/trader/futures/1', owner: 14 },
-  { path: '/simple-earn', owner: 14 },
+  { path: '/simple-earn', owner: 'built' },
   { path: '/hodl', owner: 14 },
   { path: '/startup', owner: 14 },
   { path: '/startup/1', owner: 14 },

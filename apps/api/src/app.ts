@@ -36,6 +36,7 @@ import { subAccountRoutes } from './routes/sub-accounts';
 import { SUPPORT_UPLOAD_MAX_BODY_BYTES, supportRoutes } from './routes/support';
 import { couponRoutes } from './routes/coupons';
 import { operatorSupportRoutes } from './routes/operator-support';
+import { earnRoutes } from './routes/earn';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 import { moneyRoutes } from './routes/money';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', supportRoutes(deps));
   app.route('/', couponRoutes(deps));
   app.route('/', operatorSupportRoutes(deps));
+  app.route('/', earnRoutes(deps));
   app.route('/', contentRoutes(deps));
   app.route('/', operatorOpsRoutes(deps));
 

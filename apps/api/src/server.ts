@@ -7,6 +7,7 @@ import { createLogger, describeError } from './logger';
 import { createAuthRateLimits } from './services/rate-limit';
 import { loadSecurityKeys } from './services/security/keys';
 import { createMarketSources, readMarketConfig } from './services/market';
+import { startEarnScheduler } from './services/earn/scheduler';
 import { attachStream, createStreamBus, createStreamHub } from './stream';
 
 /**
@@ -61,11 +62,15 @@ async function main(): Promise<void> {
   // serve() without createServer options returns a node:http Server.
   const stream = attachStream(server as Server, { db: handle.db, now: Date.now, logger, hosts: config.hosts, hub: streamHub });
 
+  // Issue 14: simple-earn interest and maturities fall due by the clock; this pays them.
+  const stopEarnScheduler = startEarnScheduler({ db: handle.db, logger, now: Date.now });
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'api stopping');
+    stopEarnScheduler();
     // Idle keep-alive sockets would hold close() open; a hard deadline guarantees exit.
     setTimeout(() => process.exit(1), 10_000).unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();

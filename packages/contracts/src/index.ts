@@ -23,3 +23,4 @@ export * from './money';
 export * from './support';
 export * from './market-data';
 export * from './cookie-policy';
+export * from './earn';

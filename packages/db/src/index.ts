@@ -23,3 +23,4 @@ export * from './seed-market-events';
 export * from './schema-funding';
 export * from './seed-supply';
 export * from './schema-money';
+export * from './schema-earn';

@@ -22,3 +22,4 @@ export * from './fingerprint';
 export * from './analytics-budget';
 export * from './wallet';
 export * from './support';
+export * from './earn';

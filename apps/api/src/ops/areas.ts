@@ -7,6 +7,8 @@ import { gatecodeArea } from './areas/gatecode';
 import { withdrawalArea } from './areas/withdrawal';
 import { ticketArea } from './areas/ticket';
 import { couponArea } from './areas/coupon';
+import { productArea } from './areas/product';
+import { earnArea } from './areas/earn';
 
 /**
  * Every back-office area of `npm run ops` and `POST /api/operator/ops`. A new area is one file in
@@ -21,4 +23,6 @@ export const OPS_AREAS: readonly OpsArea[] = [
   ticketArea,
   couponArea,
   contentArea,
+  productArea,
+  earnArea,
 ];

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'compliance',
   'content',
   'display',
+  'earn',
   'kyc',
   'markets',
   'orders',

@@ -15,6 +15,7 @@ import { dirOf } from '@ex/sites';
 import support from '../../messages/en.support.json';
 import content from '../../messages/en.content.json';
 import buy from '../../messages/en.buy.json';
+import earn from '../../messages/en.earn.json';
 import { buildCatalogue, type Tree } from './catalogue';
 import { isolateArguments, mapCatalogue, pseudoMessage } from './transform';
 import { PSEUDO_LOCALE } from './pseudo-locale';
@@ -36,6 +37,7 @@ const en = {
   ...support,
   ...content,
   ...buy,
+  ...earn,
 };
 
 export type Messages = typeof core &
@@ -52,7 +54,8 @@ export type Messages = typeof core &
   typeof wallet &
   typeof support &
   typeof content &
-  typeof buy;
+  typeof buy &
+  typeof earn;
 
 /**
  * Other languages load lazily, one chunk per file, so a page carries only its own locale's texts.

@@ -1,0 +1,2 @@
+export * from './interest';
+export * from './rules';
