@@ -51,9 +51,15 @@ describe('phone layout (§9 "Mobile breakpoint 768 px")', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('BTC/USDT');
     const tabs = page.getByTestId('trade-phone-tabs');
     await tabs.waitFor();
-    await page.getByRole('tab', { name: 'Chart' }).focus();
-    await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('tab', { name: 'Order book' }).getAttribute('aria-selected')).toBe('true');
+    // The tabs answer the keyboard once hydrated: press until they do.
+    await expect
+      .poll(async () => {
+        await page.getByRole('tab', { name: 'Chart' }).click();
+        await page.getByRole('tab', { name: 'Chart' }).focus();
+        await page.keyboard.press('ArrowRight');
+        return page.getByRole('tab', { name: 'Order book' }).getAttribute('aria-selected');
+      })
+      .toBe('true');
     expect(await page.getByTestId('order-book').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await context.close();

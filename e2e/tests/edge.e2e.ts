@@ -108,7 +108,9 @@ describe('security headers through the built web server', () => {
   it(`${HEADERS} — Chromium refuses to show the log-in page inside another site's frame`, async () => {
     framer = createServer((_req, res) => {
       res.setHeader('content-type', 'text/html');
-      res.end(`<!doctype html><title>framer</title><iframe id="victim" src="${siteUrl('', '/login')}"></iframe>`);
+      res.end(
+        `<!doctype html><html lang="en"><title>framer</title><iframe id="victim" title="victim" src="${siteUrl('', '/login')}"></iframe></html>`,
+      );
     });
     await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
     const context = await newContext(browser);

@@ -12,6 +12,7 @@ export function ErrorFallback({ error }: { error: Error & { digest?: string } })
   }, [error]);
   return (
     <section className="error-fallback" role="alert">
+      <title>{t('title')}</title>
       <h1>{t('title')}</h1>
       <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
         {t('refresh')}

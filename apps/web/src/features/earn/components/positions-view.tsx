@@ -22,7 +22,7 @@ export function EarnPositionsView({
     return (
       <section className={styles.section} aria-labelledby="earn-positions" aria-busy="true">
         <h2 id="earn-positions">{t('positionsHeading')}</h2>
-        <div className={styles.skeleton} data-testid="earn-skeleton" aria-label={t('loading')} />
+        <div className={styles.skeleton} data-testid="earn-skeleton" role="status" aria-label={t('loading')} />
       </section>
     );
   }
@@ -90,7 +90,7 @@ export function EarnPositionsView({
             {t('historyEmpty')}
           </p>
         ) : (
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} tabIndex={0}>
             <table className={styles.table} data-testid="earn-history">
               <thead>
                 <tr>

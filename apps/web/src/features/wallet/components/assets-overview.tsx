@@ -37,7 +37,7 @@ export function AssetsOverview() {
         <h2 id="assets-title" className={styles.sectionTitle}>
           {t('title')}
         </h2>
-        <div className={styles.tableBox}>
+        <div className={styles.tableBox} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -101,7 +101,7 @@ export function AssetsOverview() {
         {(history.data?.list.length ?? 0) === 0 ? (
           <p className={styles.muted}>{history.isPending ? '…' : t('historyEmpty')}</p>
         ) : (
-          <div className={styles.tableBox}>
+          <div className={styles.tableBox} tabIndex={0}>
             <table className={styles.table} data-testid="wallet-history">
               <thead>
                 <tr>

@@ -108,7 +108,7 @@ export function DepositHistory({ currency }: { readonly currency?: string }) {
       {list.length === 0 ? (
         <p className={styles.muted}>{deposits.isPending ? '…' : t('empty')}</p>
       ) : (
-        <div className={styles.tableBox}>
+        <div className={styles.tableBox} tabIndex={0}>
           <table className={styles.table} data-testid="deposit-history">
             <thead>
               <tr>

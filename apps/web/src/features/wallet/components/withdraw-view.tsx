@@ -28,7 +28,7 @@ function WithdrawalHistory() {
       {list.length === 0 ? (
         <p className={styles.muted}>{withdrawals.isPending ? '…' : t('empty')}</p>
       ) : (
-        <div className={styles.tableBox}>
+        <div className={styles.tableBox} tabIndex={0}>
           <table className={styles.table} data-testid="withdraw-history">
             <thead>
               <tr>
