@@ -96,7 +96,7 @@ describe('service worker', () => {
     await buildWorker('second');
     stack = await launchStack(ports);
     await page.goto(url('/'));
-    await expect.poll(() => controllerUrl(page), { timeout: 20_000 }).not.toBe(firstWorker);
+    await expect.poll(() => controllerUrl(page), { timeout: 60_000 }).not.toBe(firstWorker);
     const secondWorker = await controllerUrl(page);
     expect(secondWorker).toMatch(/\/sw-[0-9a-f]{12}\.js$/);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
