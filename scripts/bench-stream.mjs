@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
@@ -42,11 +42,19 @@ const stopChildren = killOnExit(children);
 const dirs = [];
 process.on('exit', () => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
+let template;
+/** An API process on `port` with its own copy of one migrated, seeded database (migrating takes half a minute here). */
 async function startApi(port, extraEnv = {}) {
+  if (!template) {
+    template = mkdtempSync(path.join(os.tmpdir(), 'ex-bench-stream-'));
+    dirs.push(template);
+    console.log('  migrating a scratch database…');
+    await exec('node', ['apps/api/dist/migrate.mjs'], { env: { DATA_DIR: template, LOG_LEVEL: 'warn' }, quiet: true });
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ex-bench-stream-'));
   dirs.push(dataDir);
+  cpSync(template, dataDir, { recursive: true });
   const env = { API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
-  await exec('node', ['apps/api/dist/migrate.mjs'], { env, quiet: true });
   const child = spawn('node', ['apps/api/dist/server.mjs'], {
     cwd: ROOT,
     env: { ...process.env, ...env },

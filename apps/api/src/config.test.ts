@@ -76,3 +76,18 @@ describe('readConfig COMPLIANCE_GATE and STUN_SERVERS (§4.9)', () => {
     expect(() => readConfig({ STUN_SERVERS: value })).toThrow(/STUN_SERVERS/);
   });
 });
+
+describe('readConfig STREAM_BUS_PREFIX', () => {
+  it('defaults to stream, the channel prefix every API process of one site shares', () => {
+    expect(readConfig({}).streamBusPrefix).toBe('stream');
+    expect(readConfig({ STREAM_BUS_PREFIX: ' ' }).streamBusPrefix).toBe('stream');
+  });
+
+  it('takes a separate prefix for another deployment on the same Redis', () => {
+    expect(readConfig({ STREAM_BUS_PREFIX: ' staging-eu_1 ' }).streamBusPrefix).toBe('staging-eu_1');
+  });
+
+  it.each(['a:b', 'with space', 'x'.repeat(65), 'ünï'])('refuses %j, naming the variable', (value) => {
+    expect(() => readConfig({ STREAM_BUS_PREFIX: value })).toThrow(/STREAM_BUS_PREFIX/);
+  });
+});

@@ -14,6 +14,11 @@ export interface ApiConfig {
   readonly databaseUrl: string | undefined;
   /** Shared rate-limit counters and the stream's user-event fan-out across API processes; unset: in-process. */
   readonly redisUrl: string | undefined;
+  /**
+   * STREAM_BUS_PREFIX: the Redis channel prefix of the stream's user events (`stream`). API processes
+   * serving one site share it; another deployment (or a benchmark) on the same Redis uses its own.
+   */
+  readonly streamBusPrefix: string;
   readonly dataDir: string;
   readonly hosts: SiteHosts;
   readonly sessionTtlSeconds: number;
@@ -41,7 +46,7 @@ export const MIN_OPERATOR_TOKEN_LENGTH = 16;
  * misconfiguration stops start-up instead of surfacing at the first request.
  *
  * API_PORT (3001), API_HOST (127.0.0.1), DATABASE_URL (unset: embedded PGlite), REDIS_URL (unset:
- * in-process rate limits), DATA_DIR (./.data),
+ * in-process rate limits), STREAM_BUS_PREFIX (stream), DATA_DIR (./.data),
  * SITE_BASE_DOMAIN (localhost), SITE_HOSTS (per-site overrides), SESSION_TTL_SECONDS (30 days), LOG_LEVEL (info),
  * OPERATOR_TOKEN (unset: operator endpoints disabled; at least 16 characters),
  * SECURITY_KEY (at least 32 random bytes as hex or base64, e.g. `openssl rand -base64 32`; the CSRF
@@ -62,6 +67,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     host: env.API_HOST?.trim() || '127.0.0.1',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     redisUrl: redisUrlVar(env.REDIS_URL),
+    streamBusPrefix: streamBusPrefixVar(env.STREAM_BUS_PREFIX),
     dataDir: env.DATA_DIR?.trim() || './.data',
     hosts: resolveSiteHosts({ baseDomain: env.SITE_BASE_DOMAIN, overrides: env.SITE_HOSTS }),
     sessionTtlSeconds: intVar(env, 'SESSION_TTL_SECONDS', DEFAULT_SESSION_TTL_SECONDS, 60, MAX_SESSION_TTL_SECONDS),
@@ -106,6 +112,13 @@ function intVar(env: Record<string, string | undefined>, name: string, fallback:
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max)
     throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+function streamBusPrefixVar(raw: string | undefined): string {
+  const value = raw?.trim() || 'stream';
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(value))
+    throw new Error('STREAM_BUS_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores');
   return value;
 }
 

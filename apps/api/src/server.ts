@@ -34,7 +34,11 @@ async function main(): Promise<void> {
   // Issue 5 stream hub: market channels from `market` (every process ticks its own sources); user
   // events (orders/positions) over Redis pub/sub when REDIS_URL is set, else in-process. Created
   // before the app so the ledger can publish through it (`streamHub.publishUserEvent`).
-  const streamHub = createStreamHub({ market, bus: createStreamBus({ redisUrl: config.redisUrl, logger }), logger });
+  const streamHub = createStreamHub({
+    market,
+    bus: createStreamBus({ redisUrl: config.redisUrl, logger, prefix: config.streamBusPrefix }),
+    logger,
+  });
   const app = createApp({
     db: handle.db,
     dbKind: handle.kind,
