@@ -3,8 +3,11 @@
  * Types only: both sides import this file with `import type`.
  */
 
-/** The charts measured: the two references and the one the issue asks about. */
-export type Variant = 'bare' | 'wrapped' | 'wrapped+3';
+/**
+ * The charts measured: the two references, ours with three indicators, and klinecharts 10 with
+ * the same three (built-in MACD and KDJ panes, TD as a custom indicator drawing counts on the candles).
+ */
+export type Variant = 'bare' | 'wrapped' | 'wrapped+3' | 'klinecharts+3';
 
 /** One fresh-page measurement of one variant; every time in ms, from just before `setData`. */
 export interface PaintRun {
@@ -45,6 +48,8 @@ export interface ChartBench {
   readonly cores: number;
   /** lightweight-charts' `version()` as bundled. */
   readonly lightweightCharts: string;
+  /** klinecharts' `version()` as bundled. */
+  readonly klinecharts: string;
 }
 
 declare global {

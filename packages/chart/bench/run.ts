@@ -41,7 +41,7 @@ const CHROME_ARGS = [
 const VIEWPORT = { width: 1280, height: 900 };
 const HTML =
   '<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0}#chart{width:1200px;height:800px}</style></head><body><div id="chart"></div></body></html>';
-const VARIANTS: readonly Variant[] = ['bare', 'wrapped', 'wrapped+3'];
+const VARIANTS: readonly Variant[] = ['bare', 'wrapped', 'wrapped+3', 'klinecharts+3'];
 
 const out = (line = ''): void => void process.stdout.write(`${line}\n`);
 const fail = (message: string): never => {
@@ -116,7 +116,11 @@ async function main(): Promise<void> {
   }
   try {
     const about = await inFreshPage(browser, script, (page) =>
-      page.evaluate(() => ({ cores: window.chartBench.cores, lwc: window.chartBench.lightweightCharts })),
+      page.evaluate(() => ({
+        cores: window.chartBench.cores,
+        lwc: window.chartBench.lightweightCharts,
+        kline: window.chartBench.klinecharts,
+      })),
     );
     const reference = `bare lightweight-charts ${about.lwc}, candles only`;
     out(
@@ -151,10 +155,12 @@ async function main(): Promise<void> {
       return fail(`no valid run of ${missing.join(', ')} (the candles were never on the canvas); invalid runs: ${JSON.stringify(invalid)}`);
     const paintBare = stat('bare', (r) => r.paintMs);
     const paintWrapped = stat('wrapped', (r) => r.paintMs);
+    const paintKline = stat('klinecharts+3', (r) => r.paintMs);
     const names: Record<Variant, string> = {
       bare: `${reference} (reference)`,
       wrapped: 'trading chart, no indicators',
       'wrapped+3': 'trading chart + MACD, KDJ, TD',
+      'klinecharts+3': `klinecharts ${about.kline} + MACD, KDJ, TD-like`,
     };
     table(
       [
@@ -168,6 +174,7 @@ async function main(): Promise<void> {
         'onReady median',
         'vs bare',
         'vs no indicators',
+        'vs klinecharts',
       ],
       VARIANTS.map((v) => {
         const list = runs.get(v)!;
@@ -183,7 +190,8 @@ async function main(): Promise<void> {
           ms(stat(v, (r) => r.firstFrameMs)),
           ready.length > 0 ? ms(median(ready)) : '—',
           times(paint / paintBare),
-          v === 'bare' ? '—' : times(paint / paintWrapped),
+          v === 'bare' || v === 'klinecharts+3' ? '—' : times(paint / paintWrapped),
+          times(paint / paintKline),
         ];
       }),
     );
