@@ -8,6 +8,8 @@ const OPENING = 200;
 const { targets, subscribe } = workerData;
 const sockets = [];
 let frames = new Map();
+/** Close codes of connections the server closed, with their counts. */
+const closes = {};
 const now = () => performance.timeOrigin + performance.now();
 
 function onMessage(data) {
@@ -25,12 +27,17 @@ function open(target) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(target.url, { headers: target.headers ?? {}, perMessageDeflate: false });
     ws.once('error', reject);
+    // A connection closed (or never answered) before `subscribed` fails the run instead of hanging it.
+    ws.once('close', (code) => reject(new Error(`connection closed with ${code} before subscribed`)));
+    const timer = setTimeout(() => reject(new Error('no subscribed within 120 s')), 120_000);
     ws.once('open', () => ws.send(JSON.stringify(subscribe)));
     const first = (data) => {
       const msg = JSON.parse(data.toString());
       if (msg.event === 'subscribed') {
+        clearTimeout(timer);
         ws.off('message', first);
         ws.on('message', onMessage);
+        ws.once('close', (code) => (closes[code] = (closes[code] ?? 0) + 1));
         resolve(ws);
       } else if (msg.event === 'error') reject(new Error(`subscribe refused: ${msg.error?.message ?? data}`));
     };

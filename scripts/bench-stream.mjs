@@ -10,7 +10,7 @@
 // The clients run in worker threads of this process (timestamps on one clock); the client's own
 // receive work is included, as it is on a real machine. A benchmark, not a test: nothing is asserted.
 //
-// Options: --connections=N (10000), --updates=N (15 per part), --workers=N (2), --no-redis.
+// Options: --connections=N (10000), --updates=N (15 per part), --workers=N (2), --no-ticker, --no-redis.
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -96,11 +96,14 @@ async function openClients(targets, subscribe) {
         workers.map(async (w) => {
           w.postMessage('report');
           const [msg] = await once(w, 'message');
-          return msg.frames;
+          return msg;
         }),
       );
+      this.open = maps.reduce((n, m) => n + m.open, 0);
+      this.closes = {};
+      for (const m of maps) for (const [code, n] of Object.entries(m.closes)) this.closes[code] = (this.closes[code] ?? 0) + n;
       const merged = new Map();
-      for (const frames of maps)
+      for (const { frames } of maps)
         for (const [key, f] of frames) {
           const m = merged.get(key);
           if (!m) merged.set(key, { ...f });
@@ -135,44 +138,46 @@ async function login(port) {
 
 try {
   // --- 1. Ticker, one process ------------------------------------------------------------------
-  console.log(`Part 1: ${CONNECTIONS} subscribers of ticker:spot:BTC_USDT on one API process (${WORKERS} client threads)…`);
-  const api = await startApi(PORTS[0]);
-  await delay(2000);
-  const before = rssKiB(api.pid);
-  const t0 = performance.now();
-  const clients = await openClients(
-    Array.from({ length: CONNECTIONS }, () => ({ url: `ws://127.0.0.1:${PORTS[0]}${STREAM}` })),
-    { op: 'subscribe', channel: 'ticker', market: 'spot', symbol: 'BTC_USDT' },
-  );
-  const openMs = performance.now() - t0;
-  await delay(3000);
-  const after = rssKiB(api.pid);
-  await clients.reset();
-  await delay(UPDATES * 1000 + 500);
-  const frames = [...(await clients.collect()).values()].filter((f) => f.count === CONNECTIONS);
-  const partial = [...(await clients.collect()).values()].filter((f) => f.count !== CONNECTIONS).length;
-  await clients.close();
-  api.kill('SIGTERM');
-  await once(api, 'exit');
-  const spreads = frames.map((f) => f.last - f.first);
-  const tickerResult = {
-    connections: CONNECTIONS,
-    openSeconds: openMs / 1000,
-    rssBeforeMiB: before / 1024,
-    rssAfterMiB: after / 1024,
-    bytesPerConnection: ((after - before) * 1024) / CONNECTIONS,
-    updates: frames.length,
-    partialUpdates: partial,
-    spreadP50: pct(spreads, 50),
-    spreadP99: pct(spreads, 99),
-    spreadMax: Math.max(...spreads),
-  };
-  console.log(
-    `  opened and subscribed in ${tickerResult.openSeconds.toFixed(1)} s; API RSS ${tickerResult.rssBeforeMiB.toFixed(0)} → ${tickerResult.rssAfterMiB.toFixed(0)} MiB = ${(tickerResult.bytesPerConnection / 1000).toFixed(1)} kB per connection`,
-  );
-  console.log(
-    `  ${frames.length} updates reached all ${CONNECTIONS} (${partial} partial at the window's edges); first→last subscriber spread p50 ${ms(tickerResult.spreadP50)}, p99 ${ms(tickerResult.spreadP99)}, max ${ms(tickerResult.spreadMax)}`,
-  );
+  if (args['no-ticker'] !== 'true') {
+    console.log(`Part 1: ${CONNECTIONS} subscribers of ticker:spot:BTC_USDT on one API process (${WORKERS} client threads)…`);
+    const api = await startApi(PORTS[0]);
+    await delay(2000);
+    const before = rssKiB(api.pid);
+    const t0 = performance.now();
+    const clients = await openClients(
+      Array.from({ length: CONNECTIONS }, () => ({ url: `ws://127.0.0.1:${PORTS[0]}${STREAM}` })),
+      { op: 'subscribe', channel: 'ticker', market: 'spot', symbol: 'BTC_USDT' },
+    );
+    const openMs = performance.now() - t0;
+    await delay(3000);
+    const after = rssKiB(api.pid);
+    await clients.reset();
+    await delay(UPDATES * 1000 + 500);
+    const frames = [...(await clients.collect()).values()].filter((f) => f.count === CONNECTIONS);
+    const partial = [...(await clients.collect()).values()].filter((f) => f.count !== CONNECTIONS).length;
+    await clients.close();
+    api.kill('SIGTERM');
+    await once(api, 'exit');
+    const spreads = frames.map((f) => f.last - f.first);
+    const tickerResult = {
+      connections: CONNECTIONS,
+      openSeconds: openMs / 1000,
+      rssBeforeMiB: before / 1024,
+      rssAfterMiB: after / 1024,
+      bytesPerConnection: ((after - before) * 1024) / CONNECTIONS,
+      updates: frames.length,
+      partialUpdates: partial,
+      spreadP50: pct(spreads, 50),
+      spreadP99: pct(spreads, 99),
+      spreadMax: Math.max(...spreads),
+    };
+    console.log(
+      `  opened and subscribed in ${tickerResult.openSeconds.toFixed(1)} s; API RSS ${tickerResult.rssBeforeMiB.toFixed(0)} → ${tickerResult.rssAfterMiB.toFixed(0)} MiB = ${(tickerResult.bytesPerConnection / 1000).toFixed(1)} kB per connection`,
+    );
+    console.log(
+      `  ${frames.length} updates reached all ${CONNECTIONS} (${partial} partial at the window's edges); first→last subscriber spread p50 ${ms(tickerResult.spreadP50)}, p99 ${ms(tickerResult.spreadP99)}, max ${ms(tickerResult.spreadMax)}`,
+    );
+  }
 
   // --- 2. Through Redis, two processes ---------------------------------------------------------
   if (args['no-redis'] !== 'true') {
@@ -209,6 +214,10 @@ try {
       if (seq && sent.has(seq)) rows.push({ ...f, sent: sent.get(seq) });
     }
     const complete = rows.filter((r) => r.count === CONNECTIONS);
+    console.log(
+      `  connections still open at the end: ${pool.open}; closed by the server: ${JSON.stringify(pool.closes)}; receivers per event: ${rows.map((r) => r.count).join(', ')}`,
+    );
+    if (complete.length === 0) throw new Error('no event reached every subscriber');
     const firstLat = complete.map((r) => r.first - r.sent);
     const lastLat = complete.map((r) => r.last - r.sent);
     const spread = complete.map((r) => r.last - r.first);
