@@ -46,7 +46,12 @@ function open(target) {
 }
 
 try {
-  for (let i = 0; i < targets.length; i += OPENING) sockets.push(...(await Promise.all(targets.slice(i, i + OPENING).map(open))));
+  // The first connection to each server alone: it takes the server's bus subscription (Redis
+  // SUBSCRIBE), which the rest then share; thousands of upgrades at once could delay its reply past
+  // the API's Redis command timeout, failing every waiting subscribe with `unavailable`.
+  const PRIMERS = new Set(targets.map((t) => t.url)).size;
+  for (const target of targets.slice(0, PRIMERS)) sockets.push(await open(target));
+  for (let i = PRIMERS; i < targets.length; i += OPENING) sockets.push(...(await Promise.all(targets.slice(i, i + OPENING).map(open))));
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ error: error.message });
