@@ -28,6 +28,12 @@ const TARGETS = [
   { name: 'trade page', pattern: /^\/\[site\]\/\[locale\]\/(trade|futures)\//, overReference: 90 * KB },
   { name: 'other page', pattern: /./, overReference: 60 * KB },
 ];
+/**
+ * Build-time values inlined into client code (next.config.ts `env`: the public port, host names, the
+ * 12-hex translation version) differ between machines and move gzip output by a few bytes; a ceiling
+ * is exceeded only beyond this. Real growth (a module, a dependency) is far larger.
+ */
+const CONFIG_TOLERANCE = 500;
 /** A ceiling more than this far above today's figure should be lowered (keeps the ratchet tight). */
 const SLACK = 2 * KB;
 /** Prerendered pages whose HTML must list exactly the scripts the manifests give (the count's own check). */
@@ -84,9 +90,9 @@ const rows = routes.map((r) => {
   const over = r.gzip - reference.gzip;
   const ceiling = ratchet[r.route]?.overReference;
   const allowed = ceiling ?? target.overReference;
-  if (over > allowed)
+  if (over > allowed + (ceiling === undefined ? 0 : CONFIG_TOLERANCE))
     failures.push(
-      `${r.route} (${target.name}): ${kB(r.gzip)} gzip is ${kB(over)} over the empty page; allowed ${kB(allowed)}${ceiling === undefined ? '' : ' (ratchet; target ' + kB(target.overReference) + ')'}`,
+      `${r.route} (${target.name}): ${kB(r.gzip)} gzip is ${kB(over)} over the empty page; allowed ${kB(allowed)}${ceiling === undefined ? '' : ' (ratchet, plus ' + kB(CONFIG_TOLERANCE) + ' tolerance; target ' + kB(target.overReference) + ')'}`,
     );
   if (ceiling !== undefined && over <= target.overReference)
     notes.push(
@@ -118,7 +124,7 @@ else {
   );
   const w = Math.max(...rows.map((r) => r.route.length));
   for (const r of rows) {
-    const verdict = r.over <= r.target ? 'ok' : r.ceiling !== undefined && r.over <= r.ceiling ? 'ratchet' : 'OVER';
+    const verdict = r.over <= r.target ? 'ok' : r.ceiling !== undefined && r.over <= r.ceiling + CONFIG_TOLERANCE ? 'ratchet' : 'OVER';
     console.log(
       `  ${r.route.padEnd(w)}  ${kB(r.gzip).padStart(9)}  +${kB(r.over).padStart(8)}  target +${kB(r.target).padStart(6)}${r.ceiling === undefined ? '' : `  ceiling +${kB(r.ceiling)}`}  ${verdict}`,
     );
