@@ -95,13 +95,16 @@ async function openClients(targets, subscribe) {
       const maps = await Promise.all(
         workers.map(async (w) => {
           w.postMessage('report');
-          const [msg] = await once(w, 'message');
-          return msg;
+          for (;;) {
+            const [msg] = await once(w, 'message');
+            if (msg.frames) return msg;
+            console.warn(`  client thread said: ${JSON.stringify(msg)}`);
+          }
         }),
       );
-      this.open = maps.reduce((n, m) => n + m.open, 0);
+      this.open = maps.reduce((n, m) => n + (m.open ?? 0), 0);
       this.closes = {};
-      for (const m of maps) for (const [code, n] of Object.entries(m.closes)) this.closes[code] = (this.closes[code] ?? 0) + n;
+      for (const m of maps) for (const [code, n] of Object.entries(m.closes ?? {})) this.closes[code] = (this.closes[code] ?? 0) + n;
       const merged = new Map();
       for (const { frames } of maps)
         for (const [key, f] of frames) {
