@@ -141,7 +141,7 @@ function dateWords(): RegExp {
   return new RegExp(`\\b(${[...words].join('|')})\\b`, 'g');
 }
 const DATE_WORDS = dateWords();
-const EMAIL = /[\w.*+-]+@[\w-]+(\.[\w-]+)+/g;
+const EMAIL = /[\w.*+-]+@[\w-]+(\.[\w-]+)*/g;
 
 /**
  * The pseudo-locale sweep (issue 12 "the pseudo-locale sweep of every page finds no untranslated

@@ -42,7 +42,9 @@ async function PricePredictionIndexPage({ params }: { params: Promise<RouteParam
           {coins.map((c) => (
             <li key={c.slug}>
               <Link className={styles.card} href={localizedPath(site, locale, `/price-prediction/${c.slug}`)}>
-                <span className={styles.subject}>{c.name}</span>
+                <span className={styles.subject} translate="no">
+                  {c.name}
+                </span>
                 <span className={styles.meta}>{c.currency}</span>
               </Link>
             </li>
