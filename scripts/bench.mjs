@@ -136,6 +136,11 @@ function scriptUrls(html, pageUrl) {
   return { urls: [...urls], skipped: [...skipped] };
 }
 
+/** The bodies of the HTML's inline scripts (no src), which the browser runs as it parses the page. */
+function inlineScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc\s*=/i.test(m[1])).map((m) => m[2]);
+}
+
 async function firstLoadJs(target) {
   const pageUrl = `http://${target.host}:${target.port}${target.path}`;
   const page = await get(target.port, target.path, target.host);
@@ -152,9 +157,13 @@ async function firstLoadJs(target) {
     scripts.push({ path: u.pathname + u.search, bytes: res.body.length, gzip: gzipSync(res.body, { level: GZIP_LEVEL }).length });
   }
   const sum = (k) => scripts.reduce((s, x) => s + x[k], 0);
+  // Inline <script> bodies: Next's RSC payload (self.__next_f.push), which carries the props of the
+  // page's client components, among them the messages of its NextIntlClientProvider(s).
+  const inline = Buffer.from(inlineScripts(html).join(''), 'utf8');
   return {
     url: pageUrl,
     html: { bytes: page.body.length, gzip: gzipSync(page.body, { level: GZIP_LEVEL }).length },
+    inline: { bytes: inline.length, gzip: gzipSync(inline, { level: GZIP_LEVEL }).length },
     scripts,
     skippedNoModule: skipped.map((h) => new URL(h).pathname),
     count: scripts.length,
@@ -314,6 +323,16 @@ try {
           ratio(r.gzip, ref.gzip),
           r.sharedWithReference ? kB(r.sharedWithReference.gzip) : '—',
         ];
+      }),
+    ]),
+  );
+  console.log(`\nInline scripts in the HTML (the RSC payload, with the page's messages; gzip level ${GZIP_LEVEL})`);
+  console.log(
+    table([
+      ['page', 'HTML raw', 'HTML gzip', 'inline raw', 'inline gzip', 'inline gzip ratio'],
+      ...TARGETS.map((t) => {
+        const r = js[t.key];
+        return [t.name, kB(r.html.bytes), kB(r.html.gzip), kB(r.inline.bytes), kB(r.inline.gzip), ratio(r.inline.gzip, ref.inline.gzip)];
       }),
     ]),
   );

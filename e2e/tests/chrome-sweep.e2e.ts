@@ -4,18 +4,12 @@ import { SITES, SITE_KEYS, type SiteKey } from '@ex/sites';
 import { launchBrowser } from '../browser';
 import { siteUrl } from '../harness';
 import { eachLimited, h1Count, httpFollow, httpGet, titleOf } from '../http';
-import { JP_LEGAL_PATHS, ROUTES, expectedFor, type Owner } from '../routes';
+import { JP_LEGAL_PATHS, LANDED, ROUTES, expectedFor } from '../routes';
 
 // Issue 15 "E2E in Chromium: a sweep that visits every §2.1 route on every sub-site and asserts it
 // answers 200 (or the intended compliance redirect or 404), shows an h1, logs no console error, and
 // is no wider than the viewport at 390 px; every header and footer link on every sub-site leads to a
 // page that answers 200".
-
-/**
- * Issues whose pages have landed as a whole: their rows expect 200. Rows of pages built ahead of their
- * issue are marked 'built' in ../routes.ts instead. Add an issue here when it merges.
- */
-const LANDED: readonly Owner[] = [];
 
 const label = (site: SiteKey) => SITES[site].hostLabel ?? '';
 const cases = SITE_KEYS.flatMap((site) => ROUTES.map((row) => ({ site, row, expected: expectedFor(site, row, LANDED) })));

@@ -66,8 +66,8 @@ describe('the sweep itself', () => {
 });
 
 describe('§7 "translation JSON per locale and namespace … falling back to the origin site"', () => {
-  // Every page carries every namespace today (i18n/namespaces.ts says why), so the loader fetches only
-  // for parts that declare a namespace the page lacks (unit-tested: CDN, then origin, then English).
+  // Each page carries the shell and its own namespaces (i18n/namespaces.ts); the loader fetches what a
+  // lazy part declares and the page lacks (unit-tested: CDN, then origin, then English).
   // Here: the origin serves each namespace of this build, immutable, and nothing of another build.
   it('the origin serves a namespace as JSON for this build only', async () => {
     const dir = path.join(ROOT, 'apps/web/messages');

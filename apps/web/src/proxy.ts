@@ -49,7 +49,7 @@ export async function proxy(request: NextRequest) {
   // page of this sub-site and locale. The edge drops the header unless it carries this process's secret.
   const token = process.env.EX_NOT_FOUND_TOKEN;
   const loopback = token !== undefined && token !== '' && request.headers.get(NOT_FOUND_HEADER) === token;
-  if (loopback) return rewriteTo(request, notFoundRewrite(decision, true), decision.setLang);
+  if (loopback) return rewriteTo(request, pseudoPath(request, decision, notFoundRewrite(decision, true)), decision.setLang);
 
   // §4.8 / §5: a feature the compliance check does not permit here is refused before rendering
   // (the trade page's isolated-margin tab is the margin product).
@@ -62,16 +62,13 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
-  const internalPath = notFoundRewrite(decision, false);
-  // Development and e2e only (PSEUDO_LOCALE=1): the pseudo-locale's render of the same page.
-  const pseudo = pseudoRewrite(
-    internalPath,
-    decision.site,
-    decision.locale,
-    request.cookies.get(PSEUDO_COOKIE)?.value,
-    pseudoLocaleEnabled(),
-  );
-  return rewriteTo(request, pseudo ?? internalPath, decision.setLang);
+  return rewriteTo(request, pseudoPath(request, decision, notFoundRewrite(decision, false)), decision.setLang);
+}
+
+/** Development and e2e only (PSEUDO_LOCALE=1): the pseudo-locale's render of the same page, the 404 page included. */
+function pseudoPath(request: NextRequest, decision: { site: string; locale: string }, internalPath: string): string {
+  const cookie = request.cookies.get(PSEUDO_COOKIE)?.value;
+  return pseudoRewrite(internalPath, decision.site, decision.locale, cookie, pseudoLocaleEnabled()) ?? internalPath;
 }
 
 function rewriteTo(request: NextRequest, internalPath: string, lang: string | null) {

@@ -26,6 +26,7 @@ export async function ArticleHtml({
       className={className ? `${styles.prose} ${className}` : styles.prose}
       lang={lang}
       data-testid="article-body"
+      data-stored=""
       // Sanitised by rehype-sanitize in renderMarkdown, on the server.
       dangerouslySetInnerHTML={{ __html: html }}
     />

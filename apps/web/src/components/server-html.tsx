@@ -28,6 +28,7 @@ export function ServerHtml({
     <Tag
       className={className ? `server-html ${className}` : 'server-html'}
       data-testid={testId}
+      data-stored=""
       dangerouslySetInnerHTML={{ __html: safe }}
     />
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl';
 import { clientLogger } from '@/lib/client-logger';
 import { mergeMessages, type Tree } from './catalogue';
@@ -15,9 +15,40 @@ interface LoaderState {
 
 const LoaderContext = createContext<LoaderState | null>(null);
 
-/** Set once by the layout: where missing namespaces come from and which ones the HTML already has. */
+/** Set by the layout (the shell) and again by each page (its own namespaces): where missing namespaces come from and which ones the HTML already has. */
 export function NamespaceLoaderProvider({ config, loaded, children }: LoaderState & { children: ReactNode }) {
   return <LoaderContext.Provider value={{ config, loaded }}>{children}</LoaderContext.Provider>;
+}
+
+/**
+ * A page's own messages laid over the layout's shell (with-page-messages.tsx). The page renders it,
+ * so a client-side navigation brings the new page's namespaces along with its content; the layout's
+ * provider, which Next does not render again, keeps only the shell.
+ */
+export function PageMessagesProvider({
+  messages,
+  loaded,
+  children,
+}: {
+  messages: Tree;
+  loaded: readonly MessageNamespace[];
+  children: ReactNode;
+}) {
+  const parent = useContext(LoaderContext);
+  const shell = useMessages() as Tree;
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  const merged = useMemo(() => mergeMessages(shell, messages), [shell, messages]);
+  const state = useMemo<LoaderState | null>(
+    () => parent && { config: parent.config, loaded: [...new Set([...parent.loaded, ...loaded])] },
+    [parent, loaded],
+  );
+  const inner = state ? <LoaderContext.Provider value={state}>{children}</LoaderContext.Provider> : children;
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={merged}>
+      {inner}
+    </NextIntlClientProvider>
+  );
 }
 
 const english = (ns: MessageNamespace) =>

@@ -17,17 +17,67 @@ export const SHELL_NAMESPACES: readonly MessageNamespace[] = ['core', 'chrome'];
 export const SHELL_PATHS: readonly string[] = ['security.menuLink', 'wallet.drawer'];
 
 /**
- * Opt-in, per page: the namespaces a page's server-rendered client components need beyond the shell,
- * keyed by the page's route under app/. A route that is not listed gets every namespace.
- *
- * Empty on purpose: the messages sit in the [site]/[locale] layout's provider, and a layout is not
- * rendered again on client-side navigation. A visitor who lands on a trimmed page (home) and then
- * follows a link to the KYC form or the ticket form would keep the trimmed messages and see raw keys
- * (the kyc and support e2e tests caught this). Every page therefore carries every namespace until
- * the messages move to a per-page provider; what loads after hydration still asks for its own
- * namespaces through a boundary (namespace-boundary.tsx), from the CDN, the origin or English.
+ * Per page: the namespaces its server-rendered client components need beyond the shell, keyed by the
+ * page's route under app/. Each page carries them in its own provider (with-page-messages.tsx), so a
+ * client-side navigation brings them along; route-namespaces.test.ts reads the source and checks that
+ * every page is listed with exactly what its components ask useTranslations for. Lazy parts (behind
+ * next/dynamic) declare their own namespaces with withNamespaces and load them on demand. A route that
+ * is not listed (a page added without updating this table) carries every namespace.
  */
-export const ROUTE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {};
+export const ROUTE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
+  '/[site]/[locale]': [],
+  '/[site]/[locale]/[...rest]': [],
+  '/[site]/[locale]/about_us': [],
+  '/[site]/[locale]/about-us': [],
+  '/[site]/[locale]/announcements/[[...rest]]': [],
+  '/[site]/[locale]/blog/[[...rest]]': [],
+  '/[site]/[locale]/brand-partnerships': [],
+  '/[site]/[locale]/buy-sell-crypto': ['buy'],
+  '/[site]/[locale]/convert/[from]/[to]': ['buy'],
+  '/[site]/[locale]/converter': ['support'],
+  '/[site]/[locale]/crypto-market-data': [],
+  '/[site]/[locale]/crypto-wiki/[[...rest]]': [],
+  '/[site]/[locale]/crypto/buy': ['buy'],
+  '/[site]/[locale]/crypto/buy/with-bank-account': ['buy'],
+  '/[site]/[locale]/crypto/buy/with-credit-card': ['buy'],
+  '/[site]/[locale]/diagnostics/render-error': [],
+  '/[site]/[locale]/fee': [],
+  '/[site]/[locale]/futures/[settle]/[contract]': ['chart', 'compliance', 'display', 'orders', 'security', 'trade'],
+  '/[site]/[locale]/help/[[...rest]]': ['content'],
+  '/[site]/[locale]/how-to-buy/[[...rest]]': [],
+  '/[site]/[locale]/learn/[[...rest]]': ['content'],
+  '/[site]/[locale]/legal/[doc]': [],
+  '/[site]/[locale]/login': [],
+  '/[site]/[locale]/media-kit': [],
+  '/[site]/[locale]/myaccount': ['display', 'security', 'wallet'],
+  '/[site]/[locale]/myaccount/coupon_center': ['support'],
+  '/[site]/[locale]/myaccount/deposit': [],
+  '/[site]/[locale]/myaccount/deposit_fiat': ['wallet'],
+  '/[site]/[locale]/myaccount/deposit_gatecode': ['wallet'],
+  '/[site]/[locale]/myaccount/deposit/[currency]': ['wallet'],
+  '/[site]/[locale]/myaccount/fundpass_setup': ['security'],
+  '/[site]/[locale]/myaccount/kyc_home': ['kyc'],
+  '/[site]/[locale]/myaccount/kyc2': ['kyc'],
+  '/[site]/[locale]/myaccount/kyc3_v1': ['kyc'],
+  '/[site]/[locale]/myaccount/profile/coupon_center': ['support'],
+  '/[site]/[locale]/myaccount/security': ['security'],
+  '/[site]/[locale]/myaccount/tickets': ['support'],
+  '/[site]/[locale]/myaccount/totp': ['security'],
+  '/[site]/[locale]/myaccount/withdraw/[currency]': ['wallet'],
+  '/[site]/[locale]/news/[[...rest]]': [],
+  '/[site]/[locale]/page-not-found': [],
+  '/[site]/[locale]/page/contacts': [],
+  '/[site]/[locale]/price': ['markets'],
+  '/[site]/[locale]/price-prediction': [],
+  '/[site]/[locale]/price-prediction/[coin]': ['support'],
+  '/[site]/[locale]/privacy-policy': [],
+  '/[site]/[locale]/signup': [],
+  '/[site]/[locale]/simple-earn': ['earn'],
+  '/[site]/[locale]/state_compliance_tips': ['compliance'],
+  '/[site]/[locale]/trade/[pair]': ['chart', 'compliance', 'display', 'orders', 'security', 'trade'],
+  '/[site]/[locale]/upcoming-event/[[...rest]]': [],
+  '/[site]/[locale]/user-agreement': [],
+};
 
 /**
  * Namespaces in the HTML of a route; null (= all) for a route that does not opt in or is unknown.

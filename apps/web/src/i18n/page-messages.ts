@@ -4,6 +4,7 @@ import { NAMESPACES, type Tree } from './catalogue';
 import { loadMessages } from './messages';
 import {
   MESSAGE_NAMESPACES,
+  SHELL_NAMESPACES,
   SHELL_PATHS,
   namespacesForRoute,
   pickMessages,
@@ -12,9 +13,9 @@ import {
 } from './namespaces';
 
 /**
- * The route being rendered (`/[site]/[locale]/login`), as Next.js records it for the request. A layout
- * is not told which page it wraps; this is how the one layout picks the page's namespaces. Undefined
- * if Next.js stops exposing it, and then every page simply carries every namespace.
+ * The route being rendered (`/[site]/[locale]/login`), as Next.js records it for the request: the
+ * initial render of a page and the render a client-side navigation asks for alike. Undefined if
+ * Next.js stops exposing it, and then the page simply carries every namespace.
  */
 function currentRoute(): string | undefined {
   try {
@@ -36,18 +37,29 @@ export function namespaceRoots(): Promise<NamespaceRoots> {
 }
 
 export interface PageMessages {
-  /** What goes into the page's HTML (NextIntlClientProvider). */
+  /** What goes into a provider in the HTML. */
   messages: Tree;
   /** Namespaces complete in `messages`; the others load on demand. */
   loaded: readonly MessageNamespace[];
 }
 
-/** The messages the page being rendered carries in its HTML (namespaces.ts `ROUTE_NAMESPACES`). */
-export async function pageMessages(locale: Locale, pseudo: boolean): Promise<PageMessages> {
+/** The shell every page carries, in the [site]/[locale] layout's provider (namespaces.ts `SHELL_NAMESPACES`). */
+export async function shellMessages(locale: Locale, pseudo: boolean): Promise<PageMessages> {
   const all = (await loadMessages(locale, { pseudo })) as Tree;
-  const namespaces = namespacesForRoute(currentRoute());
-  if (namespaces === null) return { messages: all, loaded: MESSAGE_NAMESPACES };
-  return { messages: pickMessages(all, await namespaceRoots(), namespaces, SHELL_PATHS), loaded: namespaces };
+  return { messages: pickMessages(all, await namespaceRoots(), SHELL_NAMESPACES, SHELL_PATHS), loaded: SHELL_NAMESPACES };
+}
+
+/**
+ * The namespaces the page being rendered carries beyond the shell (namespaces.ts `ROUTE_NAMESPACES`),
+ * for its own provider (with-page-messages.tsx); every one for a route that is not listed, and for
+ * every route in a build made with `I18N_EVERY_NAMESPACE=1` (what `npm run bench` compares against,
+ * docs/performance.md).
+ */
+export async function pageMessages(locale: Locale, pseudo: boolean, route = currentRoute()): Promise<PageMessages> {
+  const all = (await loadMessages(locale, { pseudo })) as Tree;
+  const listed = process.env.I18N_EVERY_NAMESPACE === '1' ? null : namespacesForRoute(route);
+  const namespaces = (listed ?? MESSAGE_NAMESPACES).filter((ns) => !SHELL_NAMESPACES.includes(ns));
+  return { messages: pickMessages(all, await namespaceRoots(), namespaces), loaded: namespaces };
 }
 
 /** One namespace of a locale, as the origin serves it (`/_i18n/<version>/<locale>/<ns>.json`). */

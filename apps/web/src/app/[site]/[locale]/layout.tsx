@@ -14,7 +14,7 @@ import {
 import { SiteHeader } from '@/app/_shell/site-header';
 import { ServiceWorker } from '@/core/device/service-worker';
 import { SiteFooter } from '@/app/_shell/site-footer';
-import { pageMessages } from '@/i18n/page-messages';
+import { shellMessages } from '@/i18n/page-messages';
 import { NamespaceLoaderProvider } from '@/i18n/namespace-boundary';
 import { PSEUDO_LOCALE } from '@/i18n/pseudo-locale';
 import { isPseudoRequest } from '@/i18n/pseudo-request';
@@ -38,8 +38,8 @@ export default async function SiteLocaleLayout({ children, params }: { children:
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const pseudo = isPseudoRequest();
-  // §7: the namespaces this page renders are in its HTML; the rest load on demand (i18n/namespaces.ts).
-  const { messages, loaded } = await pageMessages(locale, pseudo);
+  // §7: the shell's namespaces; each page adds its own (i18n/with-page-messages.tsx), the rest load on demand.
+  const { messages, loaded } = await shellMessages(locale, pseudo);
   const loader = {
     locale: pseudo ? PSEUDO_LOCALE : locale,
     version: process.env.I18N_VERSION ?? '',

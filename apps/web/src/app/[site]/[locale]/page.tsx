@@ -17,6 +17,7 @@ import { isEndpointFallback } from '@/core/api/fetch-endpoint';
 import { createDisplayFormat } from '@/lib/format/display-format';
 import { seoMetadata } from '@/lib/seo';
 import { serverClient } from '@/core/api/server-client';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // Static per sub-site and locale; public numbers are refreshed in the background every minute.
 export const revalidate = 60;
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
  * (hot, gainers, losers, new listings), the embedded chart, the statistics the site shows, the
  * products it offers (linked where their pages exist) and the promo cards.
  */
-export default async function HomePage({ params }: { params: Promise<RouteParams> }) {
+async function HomePage({ params }: { params: Promise<RouteParams> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'home' });
@@ -92,3 +93,5 @@ export default async function HomePage({ params }: { params: Promise<RouteParams
     </>
   );
 }
+
+export default withPageMessages(HomePage);

@@ -23,11 +23,12 @@ export function StateComplianceTips() {
   const okHref = tips?.ok_button && tips.ok_button_router ? toHref(tips.ok_button_router) : '';
   return (
     <section className={styles.tipsPage} data-testid="state-compliance-tips" data-source={tips ? 'server' : 'default'}>
-      <h1>{tips?.title || t('heading')}</h1>
+      {/* The notice's title and button come from the compliance store when it has one (data-stored). */}
+      <h1 data-stored={tips?.title ? '' : undefined}>{tips?.title || t('heading')}</h1>
       {tips ? <ServerHtml className={styles.serverHtml} content={tips.content} links={tips.text_link} /> : <p>{t('body')}</p>}
       <p className={styles.tipsLinks}>
         {okHref ? (
-          <a className="button button-primary" href={okHref}>
+          <a className="button button-primary" href={okHref} data-stored="">
             {tips?.ok_button}
           </a>
         ) : null}

@@ -56,7 +56,7 @@ export async function ArticlePage({
       ) : (
         <>
           <header className={styles.header}>
-            <h1 id="article-title" className={styles.title} lang={article.fallback ? 'en' : undefined}>
+            <h1 id="article-title" className={styles.title} lang={article.fallback ? 'en' : undefined} data-stored="">
               {article.title}
             </h1>
             <ArticleMeta article={article} locale={locale} show="post" />

@@ -35,7 +35,7 @@ export async function DocumentPage({ site, locale, kind, slug, fallbackTitle, ch
   return (
     <article className={styles.page} aria-labelledby="document-title" data-testid="document-page">
       <header className={styles.header}>
-        <h1 id="document-title" className={styles.title} lang={article?.fallback ? 'en' : undefined}>
+        <h1 id="document-title" className={styles.title} lang={article?.fallback ? 'en' : undefined} data-stored="">
           {article?.title ?? fallbackTitle}
         </h1>
         {article ? <ArticleMeta article={article} locale={locale} show="document" /> : null}

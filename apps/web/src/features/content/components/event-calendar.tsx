@@ -49,7 +49,9 @@ export async function EventCalendar({ site, locale }: { readonly site: SiteKey; 
                       {format.date(dayMs(event.effective_date ?? `${month}-01`), 'dayMonth')}
                     </time>
                     <div lang={event.fallback ? 'en' : undefined}>
-                      <h3 className={styles.eventTitle}>{event.title}</h3>
+                      <h3 className={styles.eventTitle} data-stored="">
+                        {event.title}
+                      </h3>
                       <p className={styles.small}>{event.category ? await categoryLabel(locale, event.category) : null}</p>
                       <ArticleHtml markdown={event.summary} site={site} locale={locale} />
                     </div>

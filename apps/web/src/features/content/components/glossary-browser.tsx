@@ -64,7 +64,7 @@ export function GlossaryBrowser({ groups }: { readonly groups: readonly Glossary
       {shown.map((g) => (
         <section key={g.letter} id={`letter-${g.letter}`} className={styles.letterGroup} aria-labelledby={`letter-title-${g.letter}`}>
           <h2 id={`letter-title-${g.letter}`}>{g.letter}</h2>
-          <dl className={styles.terms}>
+          <dl className={styles.terms} data-stored="">
             {g.terms.map((term) => (
               <div
                 key={term.slug}

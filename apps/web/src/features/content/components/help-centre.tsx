@@ -99,7 +99,7 @@ export async function HelpCentre({ site, locale, category }: { site: SiteKey; lo
               {group.list.map((raw) => {
                 const a = withSiteFacts(raw, site);
                 return (
-                  <li key={a.slug}>
+                  <li key={a.slug} data-stored="">
                     <Link href={localizedPath(site, locale, articlePath(a.kind, a.slug))} prefetch={false}>
                       {a.title}
                     </Link>

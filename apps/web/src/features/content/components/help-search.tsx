@@ -38,7 +38,7 @@ export function HelpSearch() {
               <p className={styles.small}>{t('results', { count: search.data.total })}</p>
               <ul className={styles.results} data-testid="help-search-results">
                 {search.data.list.map((a) => (
-                  <li key={a.slug}>
+                  <li key={a.slug} data-stored="">
                     <Link href={localizedPath(site, locale, articlePath(a.kind, a.slug))} prefetch={false}>
                       {a.title}
                     </Link>

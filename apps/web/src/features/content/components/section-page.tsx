@@ -82,12 +82,12 @@ export async function SectionPage({ site, locale, section, page, category }: Sec
           return (
             <li key={article.slug}>
               <article className={styles.card}>
-                <h2 className={styles.cardTitle}>
+                <h2 className={styles.cardTitle} data-stored="">
                   <Link href={href(articlePath(article.kind, article.slug))} prefetch={false} lang={article.fallback ? 'en' : undefined}>
                     {article.title}
                   </Link>
                 </h2>
-                <p className={styles.cardSummary} lang={article.fallback ? 'en' : undefined}>
+                <p className={styles.cardSummary} lang={article.fallback ? 'en' : undefined} data-stored="">
                   {article.summary}
                 </p>
                 <p className={styles.small}>

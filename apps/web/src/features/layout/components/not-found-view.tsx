@@ -92,7 +92,7 @@ export function NotFoundView({ initialStories, promo }: { readonly initialStorie
         ) : null}
         <ul className="story-list" aria-busy={stories.isPending}>
           {(stories.data?.list ?? []).map((story) => (
-            <li key={story.id} className="story">
+            <li key={story.id} className="story" data-stored="">
               <h3>{story.title}</h3>
               <time dateTime={new Date(story.published_at * 1000).toISOString()}>{format.date(story.published_at * 1000, 'date')}</time>
               <p>{story.summary}</p>

@@ -56,7 +56,7 @@ export async function MarketData({ overview, locale }: { overview: MarketOvervie
               <tr key={c.currency}>
                 <td>{format.count(i + 1)}</td>
                 <th scope="row">
-                  {c.name} <span className={styles.code}>{c.currency}</span>
+                  <span translate="no">{c.name}</span> <span className={styles.code}>{c.currency}</span>
                 </th>
                 <td>{format.exact(c.price)}</td>
                 <td data-direction={c.change_percentage.startsWith('-') ? 'down' : 'up'}>

@@ -203,7 +203,7 @@ export function DepositView({ currency }: { readonly currency: string }) {
               onClick={() => setChain(n.chain)}
               data-testid={`deposit-chain-${n.chain}`}
             >
-              {CHAINS[n.chain].name}
+              <span translate="no">{CHAINS[n.chain].name}</span>
             </button>
           ))}
         </div>
@@ -217,7 +217,7 @@ export function DepositView({ currency }: { readonly currency: string }) {
           <>
             <div className={styles.addressRow}>
               <AddressQr address={address.data.address} label={t('qrAlt')} />
-              <p className={styles.address} data-testid="deposit-address">
+              <p className={styles.address} data-testid="deposit-address" translate="no">
                 {address.data.address}
               </p>
               <CopyButton text={address.data.address} />

@@ -38,7 +38,7 @@ export function FiatDepositView() {
           <h2 id={`fiat-${account.currency}`} className={styles.sectionTitle}>
             {account.currency}
           </h2>
-          <dl className={styles.facts}>
+          <dl className={styles.facts} translate="no">
             <div>
               <dt>{t('bankName')}</dt>
               <dd>{account.bank_name}</dd>

@@ -49,7 +49,7 @@ function WithdrawalHistory() {
                   <td>{w.currency}</td>
                   <td>{w.chain in CHAINS ? CHAINS[w.chain as ChainId].name : w.chain}</td>
                   <td className={styles.num}>{format.exact(w.amount)}</td>
-                  <td className={styles.mono} title={w.address}>
+                  <td className={styles.mono} title={w.address} translate="no">
                     {w.address}
                   </td>
                   <td>{t(`status.${w.status}`)}</td>
@@ -187,7 +187,7 @@ export function WithdrawView({ currency }: { readonly currency: string }) {
                 aria-pressed={n.chain === network.chain}
                 onClick={() => setChain(n.chain as ChainId)}
               >
-                {n.name}
+                <span translate="no">{n.name}</span>
               </button>
             ))}
           </div>

@@ -1,4 +1,5 @@
 import { documentRoute } from '@/features/content/document-route';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // Static per sub-site and locale; an operator's edit shows within a minute.
 export const revalidate = 60;
@@ -11,4 +12,4 @@ const route = documentRoute({
   titleKey: 'aboutUs',
 });
 export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default withPageMessages(route.Page);

@@ -1,4 +1,5 @@
 import { documentRoute } from '@/features/content/document-route';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // An alias of /about-us: the same document, with /about-us as its canonical address.
 
@@ -13,4 +14,4 @@ const route = documentRoute({
   titleKey: 'aboutUs',
 });
 export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default withPageMessages(route.Page);

@@ -8,6 +8,7 @@ import { buildConverterUnits } from '@/features/support/converter-units';
 import styles from '@/features/support/support.module.css';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { seoMetadata } from '@/lib/seo';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // Static per sub-site and locale, regenerated every minute; the browser then follows live prices.
 export const revalidate = 60;
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
 }
 
 /** §2.1 /converter (issue 15): any listed crypto or fiat into any other at the live rate. */
-export default async function ConverterPage({ params }: { params: Promise<RouteParams> }) {
+async function ConverterPage({ params }: { params: Promise<RouteParams> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'support.converter' });
@@ -46,3 +47,5 @@ export default async function ConverterPage({ params }: { params: Promise<RouteP
     </section>
   );
 }
+
+export default withPageMessages(ConverterPage);

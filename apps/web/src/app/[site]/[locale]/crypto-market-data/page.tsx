@@ -7,6 +7,7 @@ import { MarketData } from '@/features/support/components/market-data';
 import styles from '@/features/support/support.module.css';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { seoMetadata } from '@/lib/seo';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // Static per sub-site and locale, regenerated every minute from the market source.
 export const revalidate = 60;
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
 }
 
 /** §2.1 /crypto-market-data (issue 15): market capitalisation, volume and dominance, in the server HTML. */
-export default async function CryptoMarketDataPage({ params }: { params: Promise<RouteParams> }) {
+async function CryptoMarketDataPage({ params }: { params: Promise<RouteParams> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'support.marketData' });
@@ -36,3 +37,5 @@ export default async function CryptoMarketDataPage({ params }: { params: Promise
     </section>
   );
 }
+
+export default withPageMessages(CryptoMarketDataPage);

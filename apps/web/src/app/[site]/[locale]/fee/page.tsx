@@ -1,5 +1,6 @@
 import { documentRoute } from '@/features/content/document-route';
 import { FeeTable } from '@/features/content/components/fee-table';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // Static per sub-site and locale; an operator's edit shows within a minute.
 export const revalidate = 60;
@@ -13,4 +14,4 @@ const route = documentRoute({
   lead: (site, locale) => <FeeTable site={site} locale={locale} />,
 });
 export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default withPageMessages(route.Page);

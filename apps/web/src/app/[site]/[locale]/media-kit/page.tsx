@@ -1,5 +1,6 @@
 import { documentRoute } from '@/features/content/document-route';
 import { MediaDownloads } from '@/features/content/components/media-downloads';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // Static per sub-site and locale; an operator's edit shows within a minute.
 export const revalidate = 60;
@@ -13,4 +14,4 @@ const route = documentRoute({
   lead: (_site, locale) => <MediaDownloads locale={locale} />,
 });
 export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default withPageMessages(route.Page);

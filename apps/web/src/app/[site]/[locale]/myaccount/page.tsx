@@ -4,6 +4,7 @@ import { SITES } from '@ex/sites';
 import { AccountOverview } from '@/features/account/components/account-overview';
 import { AssetsOverview } from '@/features/wallet/components/assets-overview';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const { site, locale } = await readRouteParams(params);
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
   return { title: t('accountTitle', { site: SITES[site].ogSiteName }), robots: { index: false, follow: false } };
 }
 
-export default async function MyAccountPage({ params }: { params: Promise<RouteParams> }) {
+async function MyAccountPage({ params }: { params: Promise<RouteParams> }) {
   const { locale } = await readRouteParams(params);
   setRequestLocale(locale);
   return (
@@ -22,3 +23,5 @@ export default async function MyAccountPage({ params }: { params: Promise<RouteP
     </>
   );
 }
+
+export default withPageMessages(MyAccountPage);

@@ -7,6 +7,7 @@ import { AppDownloadPromo } from '@/app/_shell/app-download-promo';
 import { isEndpointFallback } from '@/core/api/fetch-endpoint';
 import { serverClient } from '@/core/api/server-client';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // Static per sub-site and locale; the trending stories are refreshed every five minutes.
 export const revalidate = 300;
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
  * with this page's body and status 404 (src/server/not-found-rescue.ts), because Next.js renders
  * `notFound()` of a dynamic route as an empty shell drawn in the browser (vercel/next.js#62228).
  */
-export default async function PageNotFound({ params }: { params: Promise<RouteParams> }) {
+async function PageNotFound({ params }: { params: Promise<RouteParams> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const stories = await getTrendingStories(serverClient(site));
@@ -34,3 +35,5 @@ export default async function PageNotFound({ params }: { params: Promise<RoutePa
     />
   );
 }
+
+export default withPageMessages(PageNotFound);

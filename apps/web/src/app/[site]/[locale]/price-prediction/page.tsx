@@ -8,6 +8,7 @@ import { predictionCoins } from '@/features/support/prediction';
 import styles from '@/features/support/support.module.css';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { seoMetadata } from '@/lib/seo';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 export const revalidate = 60;
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
 }
 
 /** §2.1 /price-prediction: the coins with a growth model, each linking to its page. */
-export default async function PricePredictionIndexPage({ params }: { params: Promise<RouteParams> }) {
+async function PricePredictionIndexPage({ params }: { params: Promise<RouteParams> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'support.prediction' });
@@ -41,7 +42,9 @@ export default async function PricePredictionIndexPage({ params }: { params: Pro
           {coins.map((c) => (
             <li key={c.slug}>
               <Link className={styles.card} href={localizedPath(site, locale, `/price-prediction/${c.slug}`)}>
-                <span className={styles.subject}>{c.name}</span>
+                <span className={styles.subject} translate="no">
+                  {c.name}
+                </span>
                 <span className={styles.meta}>{c.currency}</span>
               </Link>
             </li>
@@ -51,3 +54,5 @@ export default async function PricePredictionIndexPage({ params }: { params: Pro
     </section>
   );
 }
+
+export default withPageMessages(PricePredictionIndexPage);

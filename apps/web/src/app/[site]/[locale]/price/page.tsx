@@ -8,6 +8,7 @@ import styles from '@/features/markets/markets.module.css';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { seoMetadata } from '@/lib/seo';
 import { serverClient } from '@/core/api/server-client';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // Static per sub-site and locale; the spot list is re-fetched in the background every minute and
 // the client table refreshes it live (every 5 s while visible).
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
 }
 
 /** §2.1 /price: the market list, sortable and live (issue 5). */
-export default async function PricePage({ params }: { params: Promise<RouteParams> }) {
+async function PricePage({ params }: { params: Promise<RouteParams> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'markets' });
@@ -41,3 +42,5 @@ export default async function PricePage({ params }: { params: Promise<RouteParam
     </section>
   );
 }
+
+export default withPageMessages(PricePage);

@@ -6,6 +6,7 @@ import { getEarnProducts } from '@/features/earn/api/earn-api';
 import { EarnCenter } from '@/features/earn/components/earn-center';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { seoMetadata } from '@/lib/seo';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // Static per sub-site and locale, regenerated every minute (rates and what is left of each cap).
 export const revalidate = 60;
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
  * it is offered (proxy.ts sends other sub-sites' visitors to the §4.8 tips page; the API refuses
  * with 403); where it is not, the static page carries no catalogue.
  */
-export default async function SimpleEarnPage({ params }: { params: Promise<RouteParams> }) {
+async function SimpleEarnPage({ params }: { params: Promise<RouteParams> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'earn' });
@@ -41,3 +42,5 @@ export default async function SimpleEarnPage({ params }: { params: Promise<Route
     </section>
   );
 }
+
+export default withPageMessages(SimpleEarnPage);

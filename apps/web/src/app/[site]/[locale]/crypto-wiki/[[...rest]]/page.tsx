@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale, SiteKey } from '@ex/sites';
 import { LearnShell } from '@/features/content/components/learn-shell';
 import { sectionRoute } from '@/features/content/section-route';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // Rendered on first request, then static per sub-site and locale (ISR): an operator's change shows within a minute.
 export const revalidate = 60;
@@ -18,4 +19,4 @@ const route = sectionRoute('wiki', {
   ),
 });
 export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default withPageMessages(route.Page);

@@ -1,4 +1,5 @@
 import { HelpRoutePage, generateHelpMetadata } from '@/features/content/help-route';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // Rendered on first request, then static per sub-site and locale (ISR), refreshed every minute.
 export const revalidate = 60;
@@ -8,4 +9,4 @@ export function generateStaticParams() {
 
 /** §2.1 /help: the help centre, its categories and the help articles (/help/guide/{slug}). */
 export const generateMetadata = generateHelpMetadata;
-export default HelpRoutePage;
+export default withPageMessages(HelpRoutePage);

@@ -6,6 +6,7 @@ import { GlossaryPage } from '@/features/content/components/glossary-page';
 import { LearnShell } from '@/features/content/components/learn-shell';
 import { sectionRoute } from '@/features/content/section-route';
 import { seoMetadata } from '@/lib/seo';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // Rendered on first request, then static per sub-site and locale (ISR), refreshed every minute.
 export const revalidate = 60;
@@ -33,4 +34,4 @@ const route = sectionRoute('learn', {
   },
 });
 export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default withPageMessages(route.Page);

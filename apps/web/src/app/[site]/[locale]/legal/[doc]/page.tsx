@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { SITES } from '@ex/sites';
 import { documentRoute } from '@/features/content/document-route';
 import type { RouteParams } from '@/lib/route-params';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // Rendered on first request and then cached per sub-site, locale and document (ISR), refreshed every minute.
 export const revalidate = 60;
@@ -31,7 +32,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return routeOf((await params).doc).generateMetadata({ params });
 }
 
-export default async function LegalDocumentPage({ params }: { params: Params }) {
+async function LegalDocumentPage({ params }: { params: Params }) {
   const Page = routeOf((await params).doc).Page;
   return <Page params={params} />;
 }
+
+export default withPageMessages(LegalDocumentPage);

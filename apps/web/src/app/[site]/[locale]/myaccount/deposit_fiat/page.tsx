@@ -4,6 +4,7 @@ import { SITES } from '@ex/sites';
 import { FiatDepositView } from '@/features/wallet/components/fiat-deposit-view';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import styles from '@/features/wallet/components/wallet.module.css';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const { site, locale } = await readRouteParams(params);
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
 }
 
 /** §2.1 /myaccount/deposit_fiat (proxy.ts gates it by the deposit_fiat menu code). */
-export default async function FiatDepositPage({ params }: { params: Promise<RouteParams> }) {
+async function FiatDepositPage({ params }: { params: Promise<RouteParams> }) {
   const { locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'wallet.fiat' });
@@ -23,3 +24,5 @@ export default async function FiatDepositPage({ params }: { params: Promise<Rout
     </div>
   );
 }
+
+export default withPageMessages(FiatDepositPage);

@@ -4,6 +4,7 @@ import { SITES } from '@ex/sites';
 import { GatecodeView } from '@/features/wallet/components/gatecode-view';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import styles from '@/features/wallet/components/wallet.module.css';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const { site, locale } = await readRouteParams(params);
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
 }
 
 /** §2.1 /myaccount/deposit_gatecode (proxy.ts gates it by the deposit_gatecode menu code). */
-export default async function GatecodePage({ params }: { params: Promise<RouteParams> }) {
+async function GatecodePage({ params }: { params: Promise<RouteParams> }) {
   const { locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'wallet.gatecode' });
@@ -23,3 +24,5 @@ export default async function GatecodePage({ params }: { params: Promise<RoutePa
     </div>
   );
 }
+
+export default withPageMessages(GatecodePage);

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SITES } from '@ex/sites';
 import { SecurityOverview } from '@/features/security/components/security-overview';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const { site, locale } = await readRouteParams(params);
@@ -12,8 +13,10 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
 }
 
 /** A static shell; the data is fetched on the client. */
-export default async function SecurityPage({ params }: { params: Promise<RouteParams> }) {
+async function SecurityPage({ params }: { params: Promise<RouteParams> }) {
   const { locale } = await readRouteParams(params);
   setRequestLocale(locale);
   return <SecurityOverview />;
 }
+
+export default withPageMessages(SecurityPage);

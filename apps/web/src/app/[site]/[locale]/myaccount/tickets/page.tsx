@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { SITES } from '@ex/sites';
 import { TicketCenter } from '@/features/support/components/ticket-center';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const { site, locale } = await readRouteParams(params);
@@ -13,7 +14,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
 }
 
 /** §2.1 /myaccount/tickets (issue 15): a static shell with its heading; the tickets load in the browser. */
-export default async function TicketsPage({ params }: { params: Promise<RouteParams> }) {
+async function TicketsPage({ params }: { params: Promise<RouteParams> }) {
   const { locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'support.tickets' });
@@ -27,3 +28,5 @@ export default async function TicketsPage({ params }: { params: Promise<RoutePar
     </section>
   );
 }
+
+export default withPageMessages(TicketsPage);

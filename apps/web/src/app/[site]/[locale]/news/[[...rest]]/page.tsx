@@ -1,4 +1,5 @@
 import { sectionRoute } from '@/features/content/section-route';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 // Rendered on first request, then static per sub-site and locale (ISR): an operator's change shows within a minute.
 export const revalidate = 60;
@@ -9,4 +10,4 @@ export function generateStaticParams() {
 /** §2.1 /news: the list, its categories and pages, and each article. */
 const route = sectionRoute('news');
 export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default withPageMessages(route.Page);

@@ -10,6 +10,7 @@ import { predictionCoins } from '@/features/support/prediction';
 import styles from '@/features/support/support.module.css';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { seoMetadata } from '@/lib/seo';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 type Params = RouteParams & { coin: string };
 
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
  * §2.1 /price-prediction/{coin} (issue 15): a user-adjustable growth model from the live price,
  * labelled as no advice. An unlisted coin is a 404; with the market source down, the page says so.
  */
-export default async function PricePredictionPage({ params }: { params: Promise<Params> }) {
+async function PricePredictionPage({ params }: { params: Promise<Params> }) {
   const { site, locale, coins, found } = await load(params);
   setRequestLocale(locale);
   if (coins.length > 0 && !found) notFound();
@@ -65,3 +66,5 @@ export default async function PricePredictionPage({ params }: { params: Promise<
     </section>
   );
 }
+
+export default withPageMessages(PricePredictionPage);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SPOT_TRADE_ROUTE, TradeRoutePage, tradeRouteMetadata } from '@/app/_screens/trade-route';
 import type { RouteParams } from '@/lib/route-params';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 type Params = RouteParams & { pair: string };
 
@@ -21,6 +22,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
  * switches the page to isolated margin in the browser. proxy.ts gates each request (the margin tab
  * as the margin product).
  */
-export default async function TradePage({ params }: { params: Promise<Params> }) {
+async function TradePage({ params }: { params: Promise<Params> }) {
   return <TradeRoutePage route={SPOT_TRADE_ROUTE} params={params} rawSymbol={(await params).pair} />;
 }
+
+export default withPageMessages(TradePage);

@@ -6,6 +6,7 @@ import { ConvertView } from '@/features/money/components/convert-view';
 import styles from '@/features/money/components/money.module.css';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import { seoMetadata } from '@/lib/seo';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 type Params = RouteParams & { from: string; to: string };
 const CODE = /^[A-Za-z0-9]{2,10}$/;
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 /** §2.1 /convert/{from}/{to} (e.g. /convert/USDT/BTC): any listed pair, executed at a firm quote. */
-export default async function ConvertPage({ params }: { params: Promise<Params> }) {
+async function ConvertPage({ params }: { params: Promise<Params> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const raw = await params;
@@ -45,3 +46,5 @@ export default async function ConvertPage({ params }: { params: Promise<Params> 
     </section>
   );
 }
+
+export default withPageMessages(ConvertPage);

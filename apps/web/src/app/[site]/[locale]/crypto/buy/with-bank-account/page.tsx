@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import type { RouteParams } from '@/lib/route-params';
 import { BuyPage, buyMetadata } from '../buy-page';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 export function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   return buyMetadata(params, 'bank');
 }
 
 /** §2.1 /crypto/buy/with-bank-account. */
-export default function BuyWithBankPage({ params }: { params: Promise<RouteParams> }) {
+function BuyWithBankPage({ params }: { params: Promise<RouteParams> }) {
   return <BuyPage params={params} kind="bank" />;
 }
+
+export default withPageMessages(BuyWithBankPage);

@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { localizedPath } from '@ex/sites';
 import { FUTURES_SETTLE, FUTURES_TRADE_ROUTE, TradeRoutePage, tradeRouteMetadata } from '@/app/_screens/trade-route';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 type Params = RouteParams & { settle: string; contract: string };
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 /** §2.1 /futures/USDT/{contract} (and /futures/{settle}/{contract}, canonicalised): the perpetual's page. */
-export default async function FuturesPage({ params }: { params: Promise<Params> }) {
+async function FuturesPage({ params }: { params: Promise<Params> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const { settle, contract } = await params;
@@ -28,3 +29,5 @@ export default async function FuturesPage({ params }: { params: Promise<Params> 
   if (settle !== FUTURES_SETTLE) permanentRedirect(localizedPath(site, locale, FUTURES_TRADE_ROUTE.path(contract.toUpperCase())));
   return <TradeRoutePage route={FUTURES_TRADE_ROUTE} params={params} rawSymbol={contract} />;
 }
+
+export default withPageMessages(FuturesPage);

@@ -6,6 +6,7 @@ import { SITES, localizedPath } from '@ex/sites';
 import { DepositView } from '@/features/wallet/components/deposit-view';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import styles from '@/features/wallet/components/wallet.module.css';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 type Params = RouteParams & { currency: string };
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 /** §2.1 /myaccount/deposit/{currency}: on-chain deposit of a wallet currency. */
-export default async function DepositPage({ params }: { params: Promise<Params> }) {
+async function DepositPage({ params }: { params: Promise<Params> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const raw = (await params).currency;
@@ -38,3 +39,5 @@ export default async function DepositPage({ params }: { params: Promise<Params> 
     </div>
   );
 }
+
+export default withPageMessages(DepositPage);

@@ -6,6 +6,7 @@ import { SITES, localizedPath } from '@ex/sites';
 import { WithdrawView } from '@/features/wallet/components/withdraw-view';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
 import styles from '@/features/wallet/components/wallet.module.css';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 type Params = RouteParams & { currency: string };
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 /** Issue 13 /myaccount/withdraw/{currency}: withdrawal of a wallet currency to an address. */
-export default async function WithdrawPage({ params }: { params: Promise<Params> }) {
+async function WithdrawPage({ params }: { params: Promise<Params> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const raw = (await params).currency;
@@ -38,3 +39,5 @@ export default async function WithdrawPage({ params }: { params: Promise<Params>
     </div>
   );
 }
+
+export default withPageMessages(WithdrawPage);
