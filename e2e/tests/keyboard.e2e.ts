@@ -179,17 +179,33 @@ describe('keyboard alone (issue 18)', () => {
     const { context, page } = await open(DESKTOP);
     await keyboardLogin(page, 'vip@demo.test');
     await page.goto(siteUrl('', '/trade/BTC_USDT'));
+    await page.getByTestId('chart-canvas').and(page.locator('[data-ready="true"]')).waitFor({ timeout: 60_000 });
+    // The indicators menu: opened and closed, then an indicator added from it (Enter on its first item).
+    const indicators = page.getByTestId('indicators-menu');
+    await openAndEscape(page, indicators, page.getByRole('menu'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await expect.poll(() => isFocused(indicators), { timeout: 5_000 }).toBe(true);
     const chip = page
       .getByTestId('active-indicators')
       .getByRole('button', { name: /^Edit / })
-      .first();
-    await chip.waitFor({ timeout: 30_000 });
+      .last();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('active-indicators')
+          .getByRole('button', { name: /^Edit / })
+          .count(),
+      )
+      .toBeGreaterThan(0);
     await openAndEscape(page, chip, page.getByTestId('indicator-inputs'));
 
     await page.goto(siteUrl('', '/price'));
     const embedded = page.getByTestId('embedded-price-chart');
     const canvas = embedded.getByTestId('chart-canvas');
-    await canvas.and(page.locator('[data-ready="true"]')).waitFor({ timeout: 30_000 });
+    await canvas.and(page.locator('[data-ready="true"]')).waitFor({ timeout: 60_000 });
     for (const [entry, dialog] of [
       ['chart-menu-price-alert', 'price-alert-dialog'],
       ['chart-menu-quick-order', 'quick-order-dialog'],
@@ -242,8 +258,7 @@ describe('keyboard alone (issue 18)', () => {
     await page.goto(siteUrl('', '/fee'));
     const banner = page.getByTestId('cookie-consent');
     await banner.waitFor();
-    // The banner sits at the end of the page: Shift+Tab from the top reaches it first.
-    await tabTo(page, banner.getByTestId('cookie-consent-necessary'), { back: true, max: 10 });
+    await tabTo(page, banner.getByTestId('cookie-consent-necessary'), { max: 300 });
     await page.keyboard.press('Enter');
     await banner.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
