@@ -45,7 +45,8 @@ async function tabTo(page: Page, target: Locator, { max = 150, back = false }: {
     if (await isFocused(target)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} did not reach ${String(target)}`);
+  const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'nothing');
+  throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} did not reach ${String(target)}; focus is on ${at}`);
 }
 
 /** Logs in from the keyboard: Tab to the e-mail field, type, Tab to the password, type, Enter. */
@@ -93,7 +94,7 @@ describe('keyboard alone (issue 18)', () => {
     // The side is one radio group, one Tab stop: Tab reaches Buy, the arrows move the choice.
     const buy = form.getByRole('radio', { name: 'Buy' });
     const sell = form.getByRole('radio', { name: 'Sell' });
-    await tabTo(page, buy);
+    await tabTo(page, buy, { max: 300 });
     await page.keyboard.press('ArrowRight');
     expect(await sell.getAttribute('aria-checked')).toBe('true');
     expect(await isFocused(sell)).toBe(true);

@@ -67,7 +67,7 @@ function overflow(page: Page): Promise<Overflow> {
 async function checkPage(page: Page, path: string, control: string): Promise<string[]> {
   await page.goto(siteUrl('', path));
   const main = page.locator(control).first();
-  await main.waitFor({ timeout: 30_000 });
+  await main.waitFor({ timeout: 60_000 });
   // Late content (tables, charts, session-dependent header) settles first.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   const problems: string[] = [];
