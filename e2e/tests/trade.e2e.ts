@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../browser';
 import { siteUrl } from '../harness';
-import { DEMO_PASSWORD, login } from '../login';
+import { login, setFundPassword } from '../login';
 import { answerPrompts } from '../prompts';
 
 let browser: Browser;
@@ -203,24 +203,7 @@ describe('trade pages (issue 5)', () => {
     const page = await context.newPage();
     await answerPrompts(page);
     await login(page, 'company@demo.test');
-    // The e2e suite shares one address (127.0.0.1) with the earlier files, whose security-page calls
-    // count toward the per-address fund-password limit (a minute's window): wait it out on a 429.
-    const setFundpass = () =>
-      page.evaluate(async (password) => {
-        const csrf = /(?:^|; )csrftoken=([^;]*)/.exec(document.cookie)?.[1] ?? '1';
-        const res = await fetch('/api/web/v1/security/fundpass/set', {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'content-type': 'application/json', 'x-csrftoken': csrf },
-          body: JSON.stringify({ login_password: password, fundpass: 'Fund-pass-778' }),
-        });
-        return res.status;
-      }, DEMO_PASSWORD);
-    let set = await setFundpass();
-    for (let waited = 0; set === 429 && waited < 70; waited += 5) {
-      await page.waitForTimeout(5_000);
-      set = await setFundpass();
-    }
+    const set = await setFundPassword(page, 'Fund-pass-778');
     expect(set).toBe(200);
 
     await page.goto(siteUrl('', '/trade/BTC_USDT'));

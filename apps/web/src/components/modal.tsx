@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, type ReactNode } from 'react';
 import type { ModalSize } from '@ex/domain';
 import { trackOpenClose } from '@/lib/analytics-interactions';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -32,7 +33,7 @@ const block = (event: Event) => event.preventDefault();
 
 /**
  * The one modal of the site: Radix Dialog (role dialog, labelled by its title, described by its
- * body, focus trapped and returned, keyboard accessible), used by the KYC, compliance, home-gate and
+ * body, focus trapped and returned to the element focused when it opened, keyboard accessible), used by the KYC, compliance, home-gate and
  * agreement prompts.
  */
 export function Modal({
@@ -57,6 +58,8 @@ export function Modal({
     trackOpenClose(testId, true);
     return () => trackOpenClose(testId, false);
   }, [open, testId]);
+  // These modals open from state, with no Dialog.Trigger for Radix to return focus to (issue 18).
+  const returnFocus = useReturnFocus();
   const change = (next: boolean) => {
     if (!next && !closable) return;
     onOpenChange?.(next);
@@ -69,6 +72,7 @@ export function Modal({
         <Dialog.Content
           className={layered(styles.dialog)}
           data-testid={testId}
+          {...returnFocus}
           onEscapeKeyDown={closable ? undefined : block}
           onPointerDownOutside={closable ? undefined : block}
           onInteractOutside={closable ? undefined : block}

@@ -65,16 +65,27 @@ export function ToastViewport({ closeLabel }: { closeLabel: string }) {
   );
   if (owner !== id) return null;
   // Portalled to <body>: a viewport mounted inside a disabled fieldset or a dialog still works.
-  return createPortal(
-    <div className="toast-viewport">
-      {list.map((t) => (
-        <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'} data-testid={`toast-${t.kind}`}>
+  // Two live regions that exist before any message (a region inserted together with its text is
+  // often not read): errors in the assertive one, the rest in the polite one.
+  const render = (kinds: (k: ToastKind) => boolean) =>
+    list
+      .filter((t) => kinds(t.kind))
+      .map((t) => (
+        <div key={t.id} className={`toast toast-${t.kind}`} data-testid={`toast-${t.kind}`}>
           <span className="toast-message">{t.message}</span>
           <button type="button" className="toast-close" aria-label={closeLabel} onClick={() => dismissToast(t.id)}>
             ×
           </button>
         </div>
-      ))}
+      ));
+  return createPortal(
+    <div className="toast-viewport">
+      <div className="toast-region" role="alert" aria-live="assertive" data-testid="toast-region-alert">
+        {render((k) => k === 'error')}
+      </div>
+      <div className="toast-region" role="status" aria-live="polite" data-testid="toast-region-status">
+        {render((k) => k !== 'error')}
+      </div>
     </div>,
     document.body,
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { SITES, localizedPath } from '@ex/sites';
 import { useSite } from '@/core/site/site-context';
@@ -19,6 +19,13 @@ export function CookieConsent() {
   const { consent, choose } = useCookieConsent();
   const titleId = useId();
   if (consent !== 'unset') return null;
+  // The banner goes away with the button that had focus: focus moves on to the page's main content
+  // (the skip link's target) rather than falling to the body (issue 18).
+  const answer = (choice: 'necessary' | 'all') => (event: MouseEvent<HTMLButtonElement>) => {
+    const hadFocus = event.currentTarget === document.activeElement;
+    choose(choice);
+    if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
+  };
   return (
     <section className={styles.floating} aria-labelledby={titleId} data-testid="cookie-consent">
       <div className={styles.floatingBody}>
@@ -33,10 +40,10 @@ export function CookieConsent() {
         </p>
       </div>
       <div className={styles.floatingActions}>
-        <button type="button" className="button button-ghost" onClick={() => choose('necessary')} data-testid="cookie-consent-necessary">
+        <button type="button" className="button button-ghost" onClick={answer('necessary')} data-testid="cookie-consent-necessary">
           {t('necessary')}
         </button>
-        <button type="button" className="button button-primary" onClick={() => choose('all')} data-testid="cookie-consent-all">
+        <button type="button" className="button button-primary" onClick={answer('all')} data-testid="cookie-consent-all">
           {t('all')}
         </button>
       </div>

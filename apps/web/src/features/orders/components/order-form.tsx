@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { LEDGER_LIMITS, placeOrderBodySchema } from '@ex/contracts';
 import { buildOrderBody, decimal, resolveOrderEstimate, type PlaceableOrderType } from '@ex/domain';
 import { AmountInput } from '@/components/amount-input';
+import { RadioButtons } from '@/components/radio-buttons';
 import { useEstimatedValues } from '@/core/site/hooks/use-display-currency';
 import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { useOrderPlacement, type FundPasswordPromptProps } from '../hooks/use-order-placement';
@@ -162,36 +163,30 @@ export function OrderForm(props: OrderFormProps) {
         disabled={Boolean(props.disabledReason)}
         aria-describedby={props.disabledReason ? id('restricted') : undefined}
       >
-        <div className={styles.sides} role="radiogroup" aria-label={t('side')}>
-          {([1, -1] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="radio"
-              aria-checked={side === s}
-              className={styles.side}
-              data-side={s === 1 ? 'buy' : 'sell'}
-              onClick={() => setSide(s)}
-            >
-              {s === 1 ? (leveraged ? t('long') : t('buy')) : leveraged ? t('short') : t('sell')}
-            </button>
-          ))}
-        </div>
-        <div className={styles.types} role="radiogroup" aria-label={t('type')}>
-          {([0, 1, 2] as const).map((k) => (
-            <button
-              key={k}
-              type="button"
-              role="radio"
-              aria-checked={type === k}
-              className={styles.typeTab}
-              onClick={() => setType(k)}
-              data-testid={`${id('type')}-${k}`}
-            >
-              {t(`types.${k}`)}
-            </button>
-          ))}
-        </div>
+        <RadioButtons
+          className={styles.sides}
+          buttonClassName={styles.side}
+          label={t('side')}
+          value={side}
+          onChange={setSide}
+          options={([1, -1] as const).map((s) => ({
+            value: s,
+            label: s === 1 ? (leveraged ? t('long') : t('buy')) : leveraged ? t('short') : t('sell'),
+            attributes: { 'data-side': s === 1 ? 'buy' : 'sell' },
+          }))}
+        />
+        <RadioButtons
+          className={styles.types}
+          buttonClassName={styles.typeTab}
+          label={t('type')}
+          value={type}
+          onChange={setType}
+          options={([0, 1, 2] as const).map((k) => ({
+            value: k,
+            label: t(`types.${k}`),
+            attributes: { 'data-testid': `${id('type')}-${k}` },
+          }))}
+        />
         {type === 2 ? (
           <Field id={id('stop')} label={t('stopPrice', { quote: props.quote })} error={errors.stop_price?.message}>
             <Controller

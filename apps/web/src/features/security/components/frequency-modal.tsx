@@ -8,7 +8,7 @@ import { querySafeBodySchema } from '@ex/contracts';
 import { ToastViewport, toast } from '@/components/toast';
 import { postFrequencyChange } from '../api/post-query-safe';
 import { useDebouncedSubmit } from '../hooks/use-debounced-submit';
-import { useReturnFocus } from '../hooks/use-return-focus';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { useRefreshSecurity } from '../hooks/use-security';
 import { useFailureText } from '../hooks/use-security-failure';
 import { validityKey, type Validity } from '../rules';

@@ -11,7 +11,7 @@ import { track } from '@/lib/analytics';
 import { useSite } from '@/core/site/site-context';
 import { postSecurity } from '../api/post-security';
 import { useDebouncedSubmit } from '../hooks/use-debounced-submit';
-import { useReturnFocus } from '../hooks/use-return-focus';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { useInApp } from '@/lib/browser';
 import { useSecurityOverview, useUserFrequency } from '../hooks/use-security';
 import { useFailureText } from '../hooks/use-security-failure';

@@ -13,6 +13,7 @@ import {
   type ChangeDirection,
 } from '@ex/domain';
 import { useDisplayFormat, type DisplayFormat } from '@/lib/format/use-display-format';
+import { useLiveSummary } from '@/lib/live-summary';
 import { useLiveTicker } from '../hooks/use-live-ticker';
 import { useOrderBook } from '../hooks/use-order-book';
 import { usePriceTick } from '../hooks/use-price-tick';
@@ -61,6 +62,19 @@ export function OrderBook({ market, symbol, pricePrecision, quantityPrecision, o
   const spread = depth ? resolveSpread(depth.bids[0]?.[0], depth.asks[0]?.[0]) : null;
   const empty = view !== null && view.asks.length === 0 && view.bids.length === 0;
   const state = view === null ? (isPending ? 'loading' : 'empty') : empty ? 'empty' : 'rows';
+  // The rows change many times a second: the table is not live; a polite summary of the best
+  // prices is, at most every few seconds (issue 18).
+  const bestBid = depth?.bids[0]?.[0];
+  const bestAsk = depth?.asks[0]?.[0];
+  const summary = useLiveSummary(
+    bestBid && bestAsk
+      ? t('orderBook.summary', {
+          pair: `${base}/${quote}`,
+          bid: format.fixed(bestBid, pricePrecision),
+          ask: format.fixed(bestAsk, pricePrecision),
+        })
+      : null,
+  );
 
   const row = (level: BookRow, side: 'ask' | 'bid') => {
     const price = format.fixed(level.price, priceDecimals);
@@ -116,7 +130,7 @@ export function OrderBook({ market, symbol, pricePrecision, quantityPrecision, o
           </select>
         </label>
       </div>
-      <table className={styles.table} aria-busy={state === 'loading'}>
+      <table className={styles.table} aria-busy={state === 'loading'} aria-live="off" data-testid="order-book-table">
         <caption className={styles.visuallyHidden}>{t('orderBook.caption', { pair: `${base}/${quote}`, step })}</caption>
         <thead>
           <tr>
@@ -161,6 +175,9 @@ export function OrderBook({ market, symbol, pricePrecision, quantityPrecision, o
           </tbody>
         )}
       </table>
+      <p className={styles.visuallyHidden} role="status" aria-live="polite" data-testid="order-book-summary">
+        {summary}
+      </p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Market } from '@ex/contracts';
 import { splitMarketSymbol } from '@ex/domain';
 import { useDisplayFormat } from '@/lib/format/use-display-format';
+import { useLiveSummary } from '@/lib/live-summary';
 import { useRecentTrades } from '../hooks/use-recent-trades';
 import styles from '../trade.module.css';
 
@@ -36,6 +37,18 @@ export function RecentTrades({ market, symbol, pricePrecision, quantityPrecision
   const { trades, isPending, live } = useRecentTrades(market, symbol);
   const shown = trades.slice(0, rows);
   const state = shown.length > 0 ? 'rows' : isPending ? 'loading' : 'empty';
+  // Trades stream in: the table is not live; a polite summary of the latest one is, at most every
+  // few seconds (issue 18).
+  const latest = trades[0];
+  const summary = useLiveSummary(
+    latest
+      ? t('recentTrades.summary', {
+          pair: `${base}/${quote}`,
+          price: format.fixed(latest.price, pricePrecision),
+          side: t(`recentTrades.${latest.side}`),
+        })
+      : null,
+  );
 
   return (
     <section className={styles.panel} data-testid="recent-trades" data-live={live} aria-labelledby={titleId}>
@@ -44,7 +57,7 @@ export function RecentTrades({ market, symbol, pricePrecision, quantityPrecision
           {t('recentTrades.title')}
         </h2>
       </div>
-      <table className={styles.table} aria-busy={state === 'loading'}>
+      <table className={styles.table} aria-busy={state === 'loading'} aria-live="off" data-testid="recent-trades-table">
         <caption className={styles.visuallyHidden}>{t('recentTrades.caption', { pair: `${base}/${quote}` })}</caption>
         <thead>
           <tr>
@@ -76,6 +89,9 @@ export function RecentTrades({ market, symbol, pricePrecision, quantityPrecision
           )}
         </tbody>
       </table>
+      <p className={styles.visuallyHidden} role="status" aria-live="polite" data-testid="recent-trades-summary">
+        {summary}
+      </p>
     </section>
   );
 }
