@@ -41,7 +41,7 @@ describe('support chat (issue 17 "the chat opens, a message survives a reload an
   it('opens from the launcher, keeps messages across a reload, reaches the team and shows its reply live', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize({ width: 1280, height: 1000 });
     const email = `chat-${Date.now()}@example.test`;
     await signUp(page, email);
 

@@ -12,6 +12,8 @@ interface Props {
   readonly messages: readonly ChatMessage[];
   readonly pending: readonly PendingMessage[];
   readonly transport: ChatTransport;
+  /** How the user's own messages are signed (their nickname, else "You"). */
+  readonly selfName: string;
   readonly onRetry: (clientId: string) => void;
   readonly onDiscard: (item: PendingMessage) => void;
 }
@@ -20,7 +22,7 @@ interface Props {
  * The conversation, oldest first. Every message is rendered as text (React escapes it; line breaks
  * kept by CSS), never as HTML. A live region announces new messages to screen readers.
  */
-export function ChatMessageList({ messages, pending, transport, onRetry, onDiscard }: Props) {
+export function ChatMessageList({ messages, pending, transport, selfName, onRetry, onDiscard }: Props) {
   const t = useTranslations('support.chat');
   const format = useDisplayFormat();
   const end = useRef<HTMLLIElement>(null);
@@ -35,7 +37,7 @@ export function ChatMessageList({ messages, pending, transport, onRetry, onDisca
       {messages.map((m) => (
         <li key={m.seq} className={`${styles.message} ${m.author === 'user' ? styles.mine : styles.theirs}`} data-seq={m.seq}>
           <span className={styles.meta}>
-            {m.author === 'user' ? t('you') : t('team')} · {format.date(m.created_at * 1000, 'dateTime')}
+            {m.author === 'user' ? selfName || t('you') : t('team')} · {format.date(m.created_at * 1000, 'dateTime')}
           </span>
           {(m.body !== '' || m.attachment) && (
             <span className={styles.bubble} data-testid="chat-message">

@@ -31,7 +31,6 @@ export function SupportChat({ lang, userInfo, extra, transport }: SupportChatPro
       lang={lang}
       aria-label={title}
       data-testid="support-chat"
-      data-nickname={userInfo.nickname}
     >
       {mode === 'window' && (
         <div className={styles.header}>
@@ -73,7 +72,14 @@ export function SupportChat({ lang, userInfo, extra, transport }: SupportChatPro
       )}
       {chat.load === 'ready' && (
         <>
-          <ChatMessageList messages={chat.messages} pending={chat.pending} transport={transport} onRetry={chat.retry} onDiscard={edit} />
+          <ChatMessageList
+            messages={chat.messages}
+            pending={chat.pending}
+            transport={transport}
+            selfName={userInfo.nickname}
+            onRetry={chat.retry}
+            onDiscard={edit}
+          />
           <ChatComposer disabled={false} onSend={chat.send} restore={restore} />
         </>
       )}
