@@ -51,7 +51,7 @@ export function ChatLauncher() {
   });
   const [open, setOpenState] = useState(() => streamerRef !== undefined || shouldAutoOpenChat(readStoredFlag(), window.location.search));
   const transport = useBrowserChatTransport();
-  const { unread, refresh } = useChatUnread(enabled, open);
+  const { unread, refresh } = useChatUnread(enabled);
 
   const setOpen = useCallback(
     (next: boolean) => {

@@ -6,7 +6,6 @@ import { canShowChatRoom } from '@ex/domain';
 import { SITES, loginRedirectFor } from '@ex/sites';
 import { browserClient } from '@/core/api/api-client';
 import { useSite } from '@/core/site/site-context';
-import { useStreamChannel } from '@/lib/stream/use-stream';
 import { createBrowserChatTransport } from '../api/browser-transport';
 import { chatUnreadQueryKey, chatUnreadQueryOptions } from '../api/chat-unread';
 import type { ChatTransport } from '../transport';
@@ -42,15 +41,13 @@ export function useChatAllowed(): boolean {
 }
 
 /**
- * Unread support messages for the launcher's badge: loaded once, then refreshed when a support-team
- * message arrives on the stream while the window is closed. `refresh` after the window closes.
+ * Unread support messages for the launcher's badge: loaded with the page and again after the window
+ * closes (`refresh`). A closed window does not hold the stream open: pages without live data keep
+ * no WebSocket just for a badge.
  */
-export function useChatUnread(enabled: boolean, windowOpen: boolean) {
+export function useChatUnread(enabled: boolean) {
   const queryClient = useQueryClient();
   const query = useQuery({ ...chatUnreadQueryOptions(browserClient), enabled });
-  useStreamChannel(enabled && !windowOpen ? { channel: 'chat' } : null, (data) => {
-    if (data.message.author === 'operator') void queryClient.invalidateQueries({ queryKey: chatUnreadQueryKey });
-  });
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: chatUnreadQueryKey }), [queryClient]);
   return { unread: query.data ?? 0, refresh };
 }
