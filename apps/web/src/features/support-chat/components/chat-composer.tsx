@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX } from '@ex/contracts';
 import styles from './support-chat.module.css';
 
@@ -10,18 +10,24 @@ interface Props {
   readonly onSend: (body: string, file?: File) => void;
   /** Text to put back (a refused message being edited), with a counter that changes each time. */
   readonly restore: { readonly body: string; readonly key: number } | null;
+  /** Take the focus when shown (the floating window: the dialog opens while the history loads). */
+  readonly focusOnMount: boolean;
 }
 
 /**
  * The text box and file picker. Enter sends, Shift+Enter is a new line. Over CHAT_MESSAGE_MAX
  * characters the box is marked invalid and Send is disabled (the server refuses it anyway).
  */
-export function ChatComposer({ disabled, onSend, restore }: Props) {
+export function ChatComposer({ disabled, onSend, restore, focusOnMount }: Props) {
   const t = useTranslations('support.chat');
   const [body, setBody] = useState('');
   const [file, setFile] = useState<File | undefined>(undefined);
   const [restoredKey, setRestoredKey] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusOnMount) textBox.current?.focus();
+  }, [focusOnMount]);
   const ids = { text: useId(), count: useId(), hint: useId() };
   if (restore && restore.key !== restoredKey) {
     setRestoredKey(restore.key);
@@ -50,6 +56,7 @@ export function ChatComposer({ disabled, onSend, restore }: Props) {
       </label>
       <textarea
         id={ids.text}
+        ref={textBox}
         value={body}
         placeholder={t('placeholder')}
         onChange={(e) => setBody(e.target.value)}
@@ -57,7 +64,6 @@ export function ChatComposer({ disabled, onSend, restore }: Props) {
         aria-invalid={tooLong}
         aria-describedby={`${ids.count}${tooLong ? ` ${ids.hint}` : ''}`}
         data-testid="chat-input"
-        data-autofocus=""
       />
       {tooLong && (
         <p id={ids.hint} className="field-error" role="alert">

@@ -13,7 +13,8 @@ const sizeStyle = { '--chat-width': `${CHAT_WINDOW_SIZE.width}px`, '--chat-heigh
 /**
  * The §2.3 floating window (§9: 400×700 by default, smaller when the viewport is): a non-modal
  * Radix dialog, so the page stays usable behind it; Escape or the close button closes it, a click
- * on the page does not. Loaded in its own chunk (prefetched by the launcher).
+ * on the page does not. Focus goes into it on open, and to the text box once the history is
+ * loaded. Loaded in its own chunk (prefetched by the launcher).
  */
 export default function ChatWindow(props: SupportChatProps & { readonly onClose: () => void }) {
   const t = useTranslations('support.chat');
@@ -25,10 +26,6 @@ export default function ChatWindow(props: SupportChatProps & { readonly onClose:
         style={sizeStyle}
         aria-describedby={undefined}
         onInteractOutside={(event) => event.preventDefault()}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-        }}
         data-testid="chat-window"
       >
         <Dialog.Title className="visually-hidden">{extra?.streamerRef ? t('streamerTitle') : t('windowTitle')}</Dialog.Title>

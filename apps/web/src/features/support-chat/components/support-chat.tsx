@@ -80,7 +80,7 @@ export function SupportChat({ lang, userInfo, extra, transport }: SupportChatPro
             onRetry={chat.retry}
             onDiscard={edit}
           />
-          <ChatComposer disabled={false} onSend={chat.send} restore={restore} />
+          <ChatComposer disabled={false} onSend={chat.send} restore={restore} focusOnMount={mode === 'window'} />
         </>
       )}
     </section>
