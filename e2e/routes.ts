@@ -110,8 +110,8 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/referral/broker', owner: 16 },
   { path: '/campaigns/app-download-rewards', owner: 16 },
   // Support and legal.
-  { path: '/groupchat/call_service?platform=web', owner: 17 },
-  { path: '/groupchat/chatroom?platform=web', owner: 17 },
+  { path: '/groupchat/call_service?platform=web', owner: 'built' },
+  { path: '/groupchat/chatroom?platform=web', owner: 'built' },
   { path: '/state_compliance_tips', owner: 'built' },
   { path: '/user-agreement', owner: 'built' },
   { path: '/privacy-policy', owner: 'built' },

@@ -8,6 +8,8 @@ import {
   OPERATOR_CONTENT_PATHS,
   SUPPORT_TICKET_CREATE_PATH,
   SUPPORT_TICKET_REPLY_PATH,
+  CHAT_SEND_PATH,
+  CHAT_SEND_MAX_BODY_BYTES,
   securityHeaders,
 } from '@ex/contracts';
 import { sql } from '@ex/db';
@@ -34,6 +36,7 @@ import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
 import { subAccountRoutes } from './routes/sub-accounts';
 import { SUPPORT_UPLOAD_MAX_BODY_BYTES, supportRoutes } from './routes/support';
+import { chatRoutes } from './routes/chat';
 import { couponRoutes } from './routes/coupons';
 import { operatorSupportRoutes } from './routes/operator-support';
 import { earnRoutes } from './routes/earn';
@@ -93,6 +96,7 @@ export function createApp(deps: AppDeps) {
     [KYC_DOCUMENT_PATH, limitBody(KYC_UPLOAD_MAX_BODY_BYTES)],
     [SUPPORT_TICKET_CREATE_PATH, supportLimit],
     [SUPPORT_TICKET_REPLY_PATH, supportLimit],
+    [CHAT_SEND_PATH, limitBody(CHAT_SEND_MAX_BODY_BYTES)],
     [OPERATOR_CONTENT_PATHS.articles, limitBody(CONTENT_UPSERT_MAX_BODY_BYTES)],
   ]);
   app.post('*', (c, next) => (pathLimits.get(c.req.path) ?? defaultLimit)(c, next));
@@ -123,6 +127,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', moneyRoutes(deps));
   app.route('/', chartRoutes(deps));
   app.route('/', supportRoutes(deps));
+  app.route('/', chatRoutes(deps, limits));
   app.route('/', couponRoutes(deps));
   app.route('/', operatorSupportRoutes(deps));
   app.route('/', earnRoutes(deps));

@@ -88,7 +88,7 @@ describe('the CSRF cookie', () => {
 });
 
 describe('protected POSTs', () => {
-  it('covers the security, KYC, compliance-kyc, ledger, chart-layout, support, coupon and /json_svr/ prefixes, POST only', () => {
+  it('covers the security, KYC, compliance-kyc, ledger, chart-layout, support, chat, coupon and /json_svr/ prefixes, POST only', () => {
     expect(CSRF_PROTECTED_PREFIXES).toEqual([
       '/api/web/v1/security/',
       '/api/web/v1/kyc/',
@@ -96,6 +96,7 @@ describe('protected POSTs', () => {
       '/api/web/v1/ledger/',
       '/api/web/v1/chart/',
       '/api/web/v1/support/',
+      '/api/web/v1/chat/',
       '/api/web/v1/coupon/',
       '/json_svr/',
     ]);

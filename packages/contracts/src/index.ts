@@ -21,6 +21,7 @@ export * from './analytics';
 export * from './wallet';
 export * from './money';
 export * from './support';
+export * from './support-chat';
 export * from './market-data';
 export * from './cookie-policy';
 export * from './earn';

@@ -17,8 +17,8 @@ const issue = (value: unknown) => {
 };
 
 describe('stream client messages', () => {
-  it('issue 5: channels ticker, candles, depth, trades, orders, positions; path under /api/', () => {
-    expect(STREAM_CHANNELS).toEqual(['ticker', 'candles', 'depth', 'trades', 'orders', 'positions']);
+  it('issue 5: channels ticker, candles, depth, trades, orders, positions (+ issue 17 chat); path under /api/', () => {
+    expect(STREAM_CHANNELS).toEqual(['ticker', 'candles', 'depth', 'trades', 'orders', 'positions', 'chat']);
     expect(STREAM_PATH).toBe('/api/ws/v1/stream');
   });
 
@@ -72,12 +72,12 @@ describe('stream client messages', () => {
     ['null', null, '', 'message must be a JSON object'],
     ['no op', {}, 'op', 'op must be one of subscribe, unsubscribe, ping'],
     ['an unknown op', { op: 'publish' }, 'op', 'op must be one of subscribe, unsubscribe, ping'],
-    ['no channel', { op: 'subscribe' }, 'channel', 'channel must be one of ticker, candles, depth, trades, orders, positions'],
+    ['no channel', { op: 'subscribe' }, 'channel', 'channel must be one of ticker, candles, depth, trades, orders, positions, chat'],
     [
       'an unknown channel',
       { op: 'unsubscribe', channel: 'klines' },
       'channel',
-      'channel must be one of ticker, candles, depth, trades, orders, positions',
+      'channel must be one of ticker, candles, depth, trades, orders, positions, chat',
     ],
     [
       'candles without a resolution',
@@ -128,6 +128,7 @@ describe('stream keys', () => {
     expect(streamKey({ channel: 'candles', market: 'spot', symbol: 'BTC_USDT', resolution: '1D' })).toBe('candles:spot:BTC_USDT:1D');
     expect(streamKey({ channel: 'orders' }, 10000001)).toBe('orders:10000001');
     expect(streamUserKey('positions', 7)).toBe('positions:7');
+    expect(streamKey({ channel: 'chat' }, 7)).toBe('chat:7');
     expect(() => streamKey({ channel: 'positions' })).toThrow(/uid/);
   });
 });

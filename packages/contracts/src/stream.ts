@@ -11,6 +11,7 @@ import {
   type Resolution,
 } from './market';
 import { ledgerOrderEventSchema, ledgerPositionEventSchema } from './ledger';
+import { chatStreamEventSchema } from './support-chat';
 
 /**
  * The live market-data and account stream (issue 5 "Streaming"): one WebSocket per page at
@@ -29,7 +30,7 @@ export const STREAM_PATH = '/api/ws/v1/stream';
 
 export const STREAM_MARKET_CHANNELS = ['ticker', 'candles', 'depth', 'trades'] as const;
 /** Per-user channels: they need the `sid` session cookie on the WebSocket upgrade. */
-export const STREAM_USER_CHANNELS = ['orders', 'positions'] as const;
+export const STREAM_USER_CHANNELS = ['orders', 'positions', 'chat'] as const;
 export const STREAM_CHANNELS = [...STREAM_MARKET_CHANNELS, ...STREAM_USER_CHANNELS] as const;
 export type StreamMarketChannel = (typeof STREAM_MARKET_CHANNELS)[number];
 export type StreamUserChannel = (typeof STREAM_USER_CHANNELS)[number];
@@ -128,7 +129,7 @@ export type StreamTarget =
 /**
  * The routing key of a subscription, as every frame about it carries it:
  * `ticker:spot:BTC_USDT`, `candles:futures:ETH_USDT:60`, `depth:spot:BTC_USDT`, `trades:spot:BTC_USDT`,
- * and for the signed-in user `orders:<uid>` / `positions:<uid>`.
+ * and for the signed-in user `orders:<uid>` / `positions:<uid>` / `chat:<uid>`.
  */
 export function streamKey(target: StreamTarget, uid?: number): string {
   switch (target.channel) {
@@ -136,6 +137,7 @@ export function streamKey(target: StreamTarget, uid?: number): string {
       return `candles:${target.market}:${target.symbol}:${target.resolution}`;
     case 'orders':
     case 'positions':
+    case 'chat':
       if (uid === undefined) throw new Error(`${target.channel} keys need the user's uid`);
       return streamUserKey(target.channel, uid);
     default:
@@ -167,7 +169,9 @@ const optionalId = z.string().optional();
  * - depth: a full snapshot of STREAM_LIMITS.depthLevels levels per side, on subscribe and after every
  *   tick (no diffs: replace the book);
  * - trades: the trades since the previous tick, oldest first (never empty);
- * - orders / positions: the ledger's event payload (defined with the ledger).
+ * - orders / positions: the ledger's event payload (defined with the ledger);
+ * - chat: one new support-chat message of the user's (support-chat.ts); after a reconnect, fetch
+ *   the history after the last seq held (GET chat/messages) — the stream is not replayed.
  */
 export const STREAM_UPDATE_DATA = {
   ticker: tickerSchema,
@@ -176,6 +180,7 @@ export const STREAM_UPDATE_DATA = {
   trades: z.array(tradeSchema).min(1),
   orders: ledgerOrderEventSchema,
   positions: ledgerPositionEventSchema,
+  chat: chatStreamEventSchema,
 } as const satisfies Record<StreamChannel, z.ZodType>;
 
 export const streamServerFrameSchema = z.discriminatedUnion('event', [

@@ -31,7 +31,7 @@ const text = (max: number, label: string) =>
     .refine((s) => !hasControlCharacter(s), 'Remove control characters');
 
 /** A C0 control other than tab, line feed and carriage return, or DEL. */
-function hasControlCharacter(s: string): boolean {
+export function hasControlCharacter(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, customType, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema';
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+/** PostgreSQL bytea as bytes (uploads kept in the database). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Support tickets (issue 15 "/myaccount/tickets"): one row per ticket; its conversation is

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { OPERATOR_OPS_PATH } from '@ex/contracts';
+import { OPERATOR_OPS_PATH, streamUserKey } from '@ex/contracts';
 import { openDatabase } from '@ex/db';
 import { readConfig, type ApiConfig } from '../config';
+import { createLogger } from '../logger';
+import { loadSecurityKeys } from '../services/security/keys';
+import { createRedisBus } from '../stream/bus';
 import { OPS_AREAS } from '../ops/areas';
 import { runOps } from '../ops/registry';
 
@@ -32,13 +35,25 @@ async function main(): Promise<void> {
     }
   }
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const logger = createLogger({ level: 'silent' });
+  // With REDIS_URL a chat reply from the shell reaches the API processes' open windows too.
+  const bus = config.redisUrl ? createRedisBus({ url: config.redisUrl, logger }) : undefined;
   try {
+    const secrets = await loadSecurityKeys({ db: handle.db, logger, configured: config.securityKey });
+    const stream = bus && {
+      publishUserEvent: (uid: number, channel: 'orders' | 'positions' | 'chat', data: unknown) =>
+        bus.publish(streamUserKey(channel, uid), JSON.stringify(data)).then(
+          () => true,
+          () => false,
+        ),
+    };
     process.exitCode = await runOps(
       OPS_AREAS,
-      { db: handle.db, say: (line) => process.stdout.write(`${line}\n`), nowMs: Date.now() },
+      { db: handle.db, say: (line) => process.stdout.write(`${line}\n`), nowMs: Date.now(), secrets, ...(stream ? { stream } : {}) },
       argv,
     );
   } finally {
+    await bus?.close();
     await handle.close();
   }
 }

@@ -18,6 +18,7 @@ export const CSRF_PROTECTED_PREFIXES = [
   '/api/web/v1/ledger/',
   '/api/web/v1/chart/',
   '/api/web/v1/support/',
+  '/api/web/v1/chat/',
   '/api/web/v1/coupon/',
   '/json_svr/',
 ] as const;

@@ -6,6 +6,7 @@ import { depositArea } from './areas/deposit';
 import { gatecodeArea } from './areas/gatecode';
 import { withdrawalArea } from './areas/withdrawal';
 import { ticketArea } from './areas/ticket';
+import { chatArea } from './areas/chat';
 import { couponArea } from './areas/coupon';
 import { productArea } from './areas/product';
 import { earnArea } from './areas/earn';
@@ -21,6 +22,7 @@ export const OPS_AREAS: readonly OpsArea[] = [
   gatecodeArea,
   withdrawalArea,
   ticketArea,
+  chatArea,
   couponArea,
   contentArea,
   productArea,

@@ -1,5 +1,7 @@
 import type { Database } from '@ex/db';
 import type { MarketSources } from '../services/market';
+import type { SecurityKeys } from '../services/security/keys';
+import type { StreamHub } from '../stream/hub';
 
 /** One line of a command's output (stdout in the shell, `lines` of the operator endpoint). */
 export type OpsOutput = (line: string) => void;
@@ -12,6 +14,10 @@ export interface OpsContext {
   readonly nowMs: number;
   /** The API's market data when the command runs inside the API; undefined from the shell. */
   readonly market?: MarketSources;
+  /** The deployment's keys (the chat's streamer links); the shell loads them like the API does. */
+  readonly secrets?: SecurityKeys;
+  /** The API's stream hub (a chat reply reaches the open window at once); undefined from the shell. */
+  readonly stream?: Pick<StreamHub, 'publishUserEvent'>;
 }
 
 export interface OpsCommand {

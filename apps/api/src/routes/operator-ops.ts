@@ -22,7 +22,7 @@ export function operatorOpsRoutes(deps: AppDeps) {
     const lines: string[] = [];
     const exitCode = await runOps(
       OPS_AREAS,
-      { db: deps.db, say: (line) => lines.push(line), nowMs: deps.now(), market: deps.market },
+      { db: deps.db, say: (line) => lines.push(line), nowMs: deps.now(), market: deps.market, secrets: deps.secrets, stream: deps.stream },
       argv,
     );
     // The area and command are logged, never the arguments (they may hold e-mails or codes).

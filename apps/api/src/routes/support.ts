@@ -22,18 +22,21 @@ import { createTicket, listTickets, loadTicket, readAttachment, replyAsUser, typ
 export const SUPPORT_UPLOAD_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /**
- * The multipart body of a ticket POST: its text fields (each name once) and its `file` parts, each
- * checked exactly like a KYC document (whole JPEG, PNG or PDF, at most 5 MB); an empty file input
- * (a browser sends one with no name and no bytes) is skipped.
+ * The multipart body of a ticket (or chat) POST: its text fields (each name once) and its `file`
+ * parts, at most `maxFiles`, each checked exactly like a KYC document (whole JPEG, PNG or PDF, at
+ * most 5 MB); an empty file input (a browser sends one with no name and no bytes) is skipped.
  */
-async function readTicketForm(c: Context<AppEnv>): Promise<{ fields: Record<string, string>; files: CheckedFile[] }> {
+export async function readUploadForm(
+  c: Context<AppEnv>,
+  maxFiles: number = SUPPORT_MAX_FILES,
+): Promise<{ fields: Record<string, string>; files: CheckedFile[] }> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   let form: FormData;
   try {
     if (type !== 'multipart/form-data') throw new TypeError(type);
     form = await c.req.formData();
   } catch {
-    throw invalidInput([{ field: 'body', message: 'Send the ticket as multipart/form-data' }]);
+    throw invalidInput([{ field: 'body', message: 'Send the form as multipart/form-data' }]);
   }
   const fields: Record<string, string> = {};
   const blobs: File[] = [];
@@ -47,10 +50,21 @@ async function readTicketForm(c: Context<AppEnv>): Promise<{ fields: Record<stri
     if (name in fields) throw invalidInput([{ field: name, message: `${name} is sent more than once` }]);
     fields[name] = value;
   }
-  if (blobs.length > SUPPORT_MAX_FILES) throw invalidInput([{ field: 'file', message: `Attach at most ${SUPPORT_MAX_FILES} files` }]);
+  if (blobs.length > maxFiles)
+    throw invalidInput([{ field: 'file', message: maxFiles === 1 ? 'Attach one file' : `Attach at most ${maxFiles} files` }]);
   const files: CheckedFile[] = [];
   for (const blob of blobs) files.push({ ...(await checkDocumentFile(blob)), name: blob.name });
   return { fields, files };
+}
+
+/** A stored upload as a download, always, with the type the server decided when it was uploaded. */
+export function attachmentDownload(c: Context<AppEnv>, file: { data: Uint8Array; mime: string; name: string }) {
+  return c.body(Buffer.from(file.data), 200, {
+    'Content-Type': file.mime,
+    'Content-Disposition': `attachment; filename="attachment"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  });
 }
 
 /**
@@ -75,7 +89,7 @@ export function supportRoutes(deps: AppDeps) {
 
   app.post(SUPPORT_TICKET_CREATE_PATH, async (c) => {
     const user = await requireUser(c, deps);
-    const { fields, files } = await readTicketForm(c);
+    const { fields, files } = await readUploadForm(c);
     const input = parseInput(ticketCreateFieldsSchema, fields);
     const detail = await createTicket(deps.db, user.uid, { ...input, files }, deps.now());
     deps.logger.info({ uid: user.uid, ticket: detail.ticket.id, category: input.category, files: files.length }, 'support ticket opened');
@@ -84,7 +98,7 @@ export function supportRoutes(deps: AppDeps) {
 
   app.post(SUPPORT_TICKET_REPLY_PATH, async (c) => {
     const user = await requireUser(c, deps);
-    const { fields, files } = await readTicketForm(c);
+    const { fields, files } = await readUploadForm(c);
     const input = parseInput(ticketReplyFieldsSchema, fields);
     const detail = await replyAsUser(deps.db, user.uid, { ticketId: input.ticket_id, body: input.body, files }, deps.now());
     deps.logger.info({ uid: user.uid, ticket: input.ticket_id, files: files.length }, 'support ticket answered by user');
@@ -94,14 +108,7 @@ export function supportRoutes(deps: AppDeps) {
   app.get(SUPPORT_ATTACHMENT_PATH, async (c) => {
     const { id } = readQuery(c, attachmentQuerySchema);
     const user = await requireUser(c, deps);
-    const file = await readAttachment(deps.db, user.uid, id);
-    // Always a download, with the type the server decided when it was uploaded.
-    return c.body(Buffer.from(file.data), 200, {
-      'Content-Type': file.mime,
-      'Content-Disposition': `attachment; filename="attachment"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    });
+    return attachmentDownload(c, await readAttachment(deps.db, user.uid, id));
   });
 
   return app;

@@ -86,6 +86,7 @@ describe('createRateLimiter', () => {
       totpIp: { name: 'totp-ip', limit: 60, windowMs: 15 * 60_000 },
       ipCheckUid: { name: 'ip-check-uid', limit: 10, windowMs: 60_000 },
       ipCheckIp: { name: 'ip-check-ip', limit: 120, windowMs: 60_000 },
+      chatUid: { name: 'chat-uid', limit: 20, windowMs: 60_000 },
     });
   });
 });

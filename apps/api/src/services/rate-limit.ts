@@ -46,6 +46,8 @@ export const AUTH_RATE_LIMITS = {
   /** The §4.9 ip-penetration check per account, and per client IP (roomier: many users share an address behind NAT). */
   ipCheckUid: { name: 'ip-check-uid', limit: 10, windowMs: MINUTE },
   ipCheckIp: { name: 'ip-check-ip', limit: 120, windowMs: MINUTE },
+  /** Support-chat messages per account (issue 17 "Chat is rate-limited per user"): a fast typist, not a flood. */
+  chatUid: { name: 'chat-uid', limit: 20, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type AuthRateLimitName = keyof typeof AUTH_RATE_LIMITS;

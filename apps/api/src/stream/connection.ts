@@ -261,6 +261,7 @@ function targetOf(message: StreamSubscription): StreamTarget {
       return { channel: 'candles', market: message.market, symbol: message.symbol, resolution: message.resolution };
     case 'orders':
     case 'positions':
+    case 'chat':
       return { channel: message.channel };
     default:
       return { channel: message.channel, market: message.market, symbol: message.symbol };

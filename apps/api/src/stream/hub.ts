@@ -289,7 +289,7 @@ export function createStreamHub(options: StreamHubOptions): StreamHub {
   const hub: StreamHub = {
     async join(subscriber, target, joinOptions = {}) {
       if (closed) throw new StreamFailure({ code: 'unavailable', message: 'The stream is shutting down' });
-      const isUser = target.channel === 'orders' || target.channel === 'positions';
+      const isUser = (STREAM_USER_CHANNELS as readonly string[]).includes(target.channel);
       const key = streamKey(target, joinOptions.uid);
       const existing = topics.get(key);
       const topic =

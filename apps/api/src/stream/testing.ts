@@ -11,8 +11,9 @@ import { STREAM_PATH, streamServerFrameSchema, type StreamServerFrame } from '@e
 import { resolveSiteHosts } from '@ex/sites';
 import { createManualScheduler, createSimulatedMarket, type MarketSources } from '../services/market';
 import type { ManualScheduler } from '../services/market/scheduler';
+import type { AppDeps } from '../deps';
 import type { TestApi } from '../test/harness';
-import { attachStream, type AttachedStream, type StreamServerLimits } from './index';
+import { attachStream, createMemoryBus, createStreamHub, type AttachedStream, type StreamServerLimits } from './index';
 import type { StreamBus } from './bus';
 
 export type StreamUpdateFrame = Extract<StreamServerFrame, { event: 'update' }>;
@@ -23,6 +24,8 @@ export interface StreamTestServer {
   readonly port: number;
   readonly server: Server;
   readonly stream: AttachedStream;
+  /** The app served (with `appDeps`, its `stream` is this server's hub: routes publish to these sockets). */
+  readonly app: ReturnType<TestApi['createApp']>;
   readonly market: MarketSources;
   /** Drives the market ticks (the simulated market's timers). */
   readonly ticks: ManualScheduler;
@@ -36,12 +39,14 @@ export interface StreamTestServer {
 /** One "API process": createApp over the test database plus the stream, on an ephemeral port. */
 export async function startStreamServer(
   api: TestApi,
-  options: { bus?: StreamBus; limits?: Partial<StreamServerLimits> } = {},
+  options: { bus?: StreamBus; limits?: Partial<StreamServerLimits>; appDeps?: Partial<AppDeps> } = {},
 ): Promise<StreamTestServer> {
   const ticks = createManualScheduler();
   const heartbeat = createManualScheduler();
   const market = createSimulatedMarket({ now: api.clock.now, scheduler: ticks });
-  const app = api.createApp({ market });
+  // With appDeps the app publishes user events through the stream's own hub, as server.ts wires it.
+  const hub = options.appDeps ? createStreamHub({ market, bus: options.bus ?? createMemoryBus(), logger: api.logger }) : undefined;
+  const app = api.createApp({ market, ...options.appDeps, ...(hub ? { stream: hub } : {}) });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -52,6 +57,7 @@ export async function startStreamServer(
     hosts: resolveSiteHosts({}),
     market,
     bus: options.bus,
+    ...(hub ? { hub } : {}),
     scheduler: heartbeat,
     limits: options.limits,
   });
@@ -60,6 +66,7 @@ export async function startStreamServer(
     port,
     server,
     stream,
+    app,
     market,
     ticks,
     heartbeat,
@@ -70,6 +77,7 @@ export async function startStreamServer(
     },
     async close() {
       await stream.close();
+      await hub?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -14,6 +14,8 @@ export interface SecurityKeys {
   readonly fingerprintKey: Buffer;
   /** HMAC-SHA256 key the per-user deposit addresses are derived with (services/wallet/addresses.ts). */
   readonly depositAddressKey: Buffer;
+  /** AES-256-GCM key of the §4.7 encrypted streamer ids (`shortlink=group&to=…`). */
+  readonly chatRefKey: Buffer;
 }
 
 /** The `app_secrets` row holding the generated master key when SECURITY_KEY is not set. */
@@ -29,6 +31,7 @@ export function deriveSecurityKeys(master: Buffer): SecurityKeys {
     complianceKey: derive('ex/compliance-token-hmac/v1'),
     fingerprintKey: derive('ex/fingerprint-hmac/v1'),
     depositAddressKey: derive('ex/deposit-address-hmac/v1'),
+    chatRefKey: derive('ex/chat-streamer-ref-aes-gcm/v1'),
   };
 }
 

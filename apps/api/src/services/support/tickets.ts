@@ -60,6 +60,19 @@ export function cleanFileName(raw: string, mime: DocumentMime): string {
   return clean === '' || clean.startsWith('.') ? `attachment.${mime === 'application/pdf' ? 'pdf' : mime.slice(6)}` : clean;
 }
 
+/** The stored row of a checked upload (tickets and the support chat keep files alike). */
+export function attachmentRow(messageId: number, f: CheckedFile, nowMs: number) {
+  return {
+    messageId,
+    name: cleanFileName(f.name, f.mime),
+    mime: f.mime,
+    size: f.bytes.byteLength,
+    sha256: createHash('sha256').update(f.bytes).digest('hex'),
+    data: Buffer.from(f.bytes),
+    createdAt: new Date(nowMs),
+  };
+}
+
 function summary(row: TicketRow): TicketSummary {
   return {
     id: row.id,
@@ -84,19 +97,7 @@ async function insertMessage(
     .values({ ticketId, author, body, createdAt: new Date(nowMs) })
     .returning({ id: supportTicketMessages.id });
   if (!message) throw new Error('support: message not written');
-  if (files.length > 0) {
-    await tx.insert(supportTicketAttachments).values(
-      files.map((f) => ({
-        messageId: message.id,
-        name: cleanFileName(f.name, f.mime),
-        mime: f.mime,
-        size: f.bytes.byteLength,
-        sha256: createHash('sha256').update(f.bytes).digest('hex'),
-        data: Buffer.from(f.bytes),
-        createdAt: new Date(nowMs),
-      })),
-    );
-  }
+  if (files.length > 0) await tx.insert(supportTicketAttachments).values(files.map((f) => attachmentRow(message.id, f, nowMs)));
 }
 
 /** The ticket locked for update (one status change at a time), or null. */

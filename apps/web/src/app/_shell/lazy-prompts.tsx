@@ -54,3 +54,8 @@ export const LazyDeviceFingerprint = dynamic(() => import('@/core/device/device-
 export const LazyPageViewAnalytics = dynamic(() => import('@/core/analytics/page-view-analytics').then((m) => m.PageViewAnalytics), {
   ssr: false,
 });
+/** §4.7 support chat: the launcher button and floating window for signed-in users (issue 17). */
+export const LazyChatLauncher = dynamic(
+  () => import('@/features/support-chat/components/chat-launcher').then((m) => withNamespaces(['support'], m.ChatLauncher)),
+  { ssr: false },
+);

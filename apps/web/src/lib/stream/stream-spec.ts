@@ -71,6 +71,7 @@ export function subscriptionMessage(op: 'subscribe' | 'unsubscribe', spec: Strea
       return { op, id, channel: target.channel, market: target.market, symbol: target.symbol, resolution: target.resolution };
     case 'orders':
     case 'positions':
+    case 'chat':
       return { op, id, channel: target.channel };
     default:
       return { op, id, channel: target.channel, market: target.market, symbol: target.symbol };

@@ -10,6 +10,7 @@ import {
   LazyDeviceFingerprint,
   LazyKycPrompts,
   LazyPageViewAnalytics,
+  LazyChatLauncher,
 } from '@/app/_shell/lazy-prompts';
 import { SiteHeader } from '@/app/_shell/site-header';
 import { ServiceWorker } from '@/core/device/service-worker';
@@ -80,6 +81,7 @@ export default async function SiteLocaleLayout({ children, params }: { children:
                 {children}
               </main>
               <SiteFooter site={site} locale={locale} />
+              <LazyChatLauncher />
             </Providers>
           </NamespaceLoaderProvider>
         </NextIntlClientProvider>
