@@ -19,7 +19,8 @@ const SPOOF = 'issue 10 finding 2 "XFF: 8.8.8.8, 46.4.0.1 turns a US visitor int
 const SECURITY = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]));
 
 const CSP = 'issue 20 "the CSP blocks an injected inline script" (page policy from the hashes of the page\'s own inline scripts)';
-const PAGE_CSP = /^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+; object-src 'none'; base-uri 'none'; frame-ancestors 'self'$/;
+const PAGE_CSP =
+  /^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+; object-src 'none'; base-uri 'none'; frame-ancestors 'self'; require-trusted-types-for 'script'; trusted-types [^;]+$/;
 
 const securityOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name in SECURITY));
 

@@ -1,5 +1,6 @@
 import type { Locale, SiteKey } from '@ex/sites';
 import { renderMarkdown } from '@/lib/markdown';
+import { TrustedHtmlBlock } from './trusted-html-block';
 import styles from './article-html.module.css';
 
 /**
@@ -22,12 +23,7 @@ export async function ArticleHtml({
 }) {
   const html = await renderMarkdown(markdown, { site, locale });
   return (
-    <div
-      className={className ? `${styles.prose} ${className}` : styles.prose}
-      lang={lang}
-      data-testid="article-body"
-      // Sanitised by rehype-sanitize in renderMarkdown, on the server.
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    // Sanitised by rehype-sanitize in renderMarkdown, on the server.
+    <TrustedHtmlBlock html={html} className={className ? `${styles.prose} ${className}` : styles.prose} lang={lang} testId="article-body" />
   );
 }

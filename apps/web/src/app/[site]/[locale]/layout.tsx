@@ -59,6 +59,8 @@ export default async function SiteLocaleLayout({ children, params }: { children:
       suppressHydrationWarning
     >
       <head>
+        {/* Server HTML only (the root layout never renders in the browser), allowed by its CSP hash. */}
+        {/* eslint-disable-next-line no-restricted-syntax -- an inline script, not HTML written into the DOM */}
         <script dangerouslySetInnerHTML={{ __html: themeScript(rise) }} />
       </head>
       <body>
