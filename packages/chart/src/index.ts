@@ -132,5 +132,4 @@ export { SCREENSHOT_SCALE, SCREENSHOT_TIMEOUT_MS, ScreenshotTimeoutError, screen
 export { OrderLineOverlay } from './drawing/order-line-overlay';
 export type { OrderLineOverlayHost } from './drawing/order-line-overlay';
 export { createTradingChart } from './trading-chart';
-export { CHART_LIBRARY_MARKUP } from './library-markup';
 export type { TradingChartController, TradingChartOptions } from './trading-chart';

@@ -1,7 +1,7 @@
 /**
  * Markup lightweight-charts writes with `innerHTML` itself: the TradingView attribution logo
  * (its licence asks for the attribution, so the logo stays on). Under Trusted Types the page's
- * `default` policy accepts exactly these strings (apps/web/src/lib/trusted-types.ts); the test
+ * `default` policy accepts exactly these strings (trustedTypesBootstrap in apps/web/src/lib/trusted-types.ts); the test
  * checks they are still verbatim in the installed library, so an upgrade that changes them fails
  * there, not in a browser.
  */

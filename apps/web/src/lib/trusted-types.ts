@@ -12,7 +12,8 @@ export const SITE_POLICY_NAME = 'exchange';
 
 /**
  * Every policy a page may create, in the CSP `trusted-types` directive. `default` is the browser's
- * fallback for plain strings: ours accepts only fixed library markup ({@link allowLibraryMarkup}).
+ * fallback for plain strings: ours accepts only Next's chunk URLs and fixed library markup
+ * ({@link trustedTypesBootstrap}).
  * Next.js creates `nextjs` (its script loader) and `nextjs#bundler` (chunk loading). A new loader that
  * needs a sink (e.g. the micro-frontend loader giving a verified bundle's URL to a script element)
  * adds its own name here, and creates that policy once, in one module, behind its own checks.
@@ -81,20 +82,32 @@ export function sitePolicy(): SitePolicy | null {
   return policy;
 }
 
-const libraryMarkup = new Set<string>();
-let defaultPolicy: unknown;
+/**
+ * The page FingerprintJS (the §7 fingerprint SDK) gives its probe iframe's `srcdoc`, verbatim
+ * (trusted-types.test.ts checks it against the installed library).
+ */
+export const FINGERPRINT_LIBRARY_MARKUP: readonly string[] = [
+  '<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1">',
+];
+
+/** What React writes with innerHTML itself: an empty script element it then fills (client-rendered `<script>`). */
+const REACT_MARKUP = '<script></script>';
 
 /**
- * Lets a library's own fixed markup through the `default` policy (lightweight-charts writes its
- * attribution logo with innerHTML): exactly these strings, anything else a string sink receives is
- * still refused (the default policy answers null, and the browser throws).
- * @example allowLibraryMarkup((await import('@ex/chart')).CHART_LIBRARY_MARKUP)
+ * The page's first script (inline, in `<head>`, allowed by its CSP hash): the `default` policy, the
+ * browser's fallback when code hands a string to a sink. Libraries that know nothing of Trusted
+ * Types go through it, and it lets through only what they need:
+ * - script URLs under this origin's `/_next/static/` (Turbopack's runtime loads chunks with
+ *   `script.src = url`);
+ * - exactly the fixed markup given (the chart library's logo, React's empty script), nothing else.
+ * Anything else (a string with markup from anywhere, `eval`-like code) gets null, which the browser
+ * turns into a TypeError at the sink. It must exist before Next's runtime loads its first chunk.
+ * @example <script dangerouslySetInnerHTML={{ __html: trustedTypesBootstrap(CHART_LIBRARY_MARKUP) }} />
  */
-export function allowLibraryMarkup(markup: readonly string[]): void {
-  for (const m of markup) libraryMarkup.add(m);
-  if (defaultPolicy !== undefined || typeof window === 'undefined') return;
-  const factory = (window as unknown as { trustedTypes?: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
-  defaultPolicy = factory?.createPolicy('default', { createHTML: (input: string) => (libraryMarkup.has(input) ? input : null) }) ?? null;
+export function trustedTypesBootstrap(libraryMarkup: readonly string[]): string {
+  // `<` escaped, so no markup in the list can close the script element.
+  const markup = JSON.stringify([REACT_MARKUP, ...libraryMarkup]).replaceAll('<', '\\u003c');
+  return `(function(){var t=window.trustedTypes;if(!t||!t.createPolicy)return;var m=${markup},o=location.origin;t.createPolicy('default',{createHTML:function(s){return m.indexOf(s)<0?null:s},createScriptURL:function(s){try{var u=new URL(s,o);return u.origin===o&&u.pathname.indexOf('/_next/static/')===0?s:null}catch(e){return null}}})})();`;
 }
 
 /**
