@@ -128,6 +128,31 @@ const scriptConfigs = tseslint.config(
     },
   },
   {
+    // Issue 20 Trusted Types: HTML reaches the DOM only through the site policy (lib/trusted-types.ts),
+    // in ServerHtml (DOMPurify) and TrustedHtmlBlock (HTML our server sanitised). The browser refuses
+    // anything else at run time; this says so at review time.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/components/server-html.tsx', 'apps/web/src/components/trusted-html-block.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Write HTML through ServerHtml (API text) or TrustedHtmlBlock (HTML sanitised on our server).',
+        },
+        {
+          selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Trusted Types refuse a string here: render through ServerHtml or TrustedHtmlBlock.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|parseFromString)$/], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+          message: 'Trusted Types refuse a string here: render through ServerHtml or TrustedHtmlBlock.',
+        },
+      ],
+    },
+  },
+  {
     // Issue 12: every user-visible word comes from the message catalogue (tests may use literals).
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],

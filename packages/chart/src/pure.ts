@@ -20,3 +20,4 @@ export type { ChartEvent, EventType } from './event-markers';
 export type { BuySellMarker } from './fill-markers';
 export type { LiquidationItem } from './liquidation-heat';
 export type { ChartLayout } from './chart-layout';
+export { CHART_LIBRARY_MARKUP } from './library-markup';

@@ -1,4 +1,5 @@
 import styles from './promo-cards.module.css';
+import { TrustedHtmlBlock } from './trusted-html-block';
 
 export type AppDownloadGuideVariant = 'line' | 'shadow' | 'horizontal';
 
@@ -22,13 +23,8 @@ export interface AppDownloadGuideProps {
 export function AppDownloadGuide({ variant, title, body, qrSvg, qrLabel, testId }: AppDownloadGuideProps) {
   return (
     <div className={`${styles.card} ${styles[`app-${variant}`]}`} data-variant={variant} data-testid={testId}>
-      <div
-        className={styles.qr}
-        role="img"
-        aria-label={qrLabel}
-        // Trusted markup: generated on our server from our own URL, no user input.
-        dangerouslySetInnerHTML={{ __html: qrSvg }}
-      />
+      {/* Trusted markup: generated on our server from our own URL, no user input. */}
+      <TrustedHtmlBlock html={qrSvg} className={styles.qr} role="img" ariaLabel={qrLabel} />
       <div className={styles.text}>
         <p className={styles.title}>{title}</p>
         <p className={styles.body}>{body}</p>

@@ -1,5 +1,6 @@
 import type { Locale, SiteKey } from '@ex/sites';
 import { renderMarkdown } from '@/lib/markdown';
+import { TrustedHtmlBlock } from './trusted-html-block';
 import styles from './article-html.module.css';
 
 /**
@@ -22,13 +23,13 @@ export async function ArticleHtml({
 }) {
   const html = await renderMarkdown(markdown, { site, locale });
   return (
-    <div
+    // Sanitised by rehype-sanitize in renderMarkdown, on the server.
+    <TrustedHtmlBlock
+      html={html}
       className={className ? `${styles.prose} ${className}` : styles.prose}
       lang={lang}
-      data-testid="article-body"
-      data-stored=""
-      // Sanitised by rehype-sanitize in renderMarkdown, on the server.
-      dangerouslySetInnerHTML={{ __html: html }}
+      testId="article-body"
+      stored
     />
   );
 }

@@ -29,8 +29,16 @@ describe('inlineScriptHashes', () => {
 describe('pagePolicy', () => {
   it(CSP, () => {
     const policy = pagePolicy([sha('a()')]);
-    expect(policy).toBe(`script-src 'self' ${sha('a()')}; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`);
+    expect(policy).toBe(
+      `script-src 'self' ${sha('a()')}; object-src 'none'; base-uri 'none'; frame-ancestors 'self'; ` +
+        "require-trusted-types-for 'script'; trusted-types exchange default nextjs nextjs#bundler",
+    );
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+  it('issue 20 "Trusted Types … so a future innerHTML outside them fails": a loader adds its policy name to the list', () => {
+    expect(pagePolicy([], { trustedTypesPolicies: ['exchange', 'mfe-loader'] })).toMatch(
+      /; require-trusted-types-for 'script'; trusted-types exchange mfe-loader$/,
+    );
   });
   it('adds the configured script origins (a CDN) before the hashes', () => {
     expect(pagePolicy([], { scriptOrigins: ['https://static.example.com'] })).toMatch(/^script-src 'self' https:\/\/static\.example\.com;/);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { TRUSTED_TYPES_POLICY_NAMES, trustedTypesDirectives } from '../lib/trusted-types';
 
 /**
  * The script Content-Security-Policy of an HTML page (issue 20), built from the page itself.
@@ -11,6 +12,9 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
  * RSC payload scripts, and our theme script) and allows exactly those. An injected inline script, or
  * an event-handler attribute, has no matching hash and does not run. External scripts must come from
  * this origin ('self'); Next's chunks and the lazily loaded parts do.
+ *
+ * Trusted Types on top (lib/trusted-types.ts): the HTML and script-URL sinks take only values made
+ * by the named policies, so script-like text written into the DOM at run time is refused too.
  */
 
 /** `<script …>body</script>` without a `src` attribute: its body is what the browser hashes. */
@@ -34,16 +38,24 @@ export function inlineScriptHashes(html: string): string[] {
 export interface PagePolicyOptions {
   /** Extra script origins (a CDN for micro-frontends), each a full origin. */
   readonly scriptOrigins?: readonly string[];
+  /** The Trusted Types policies a page may create (default: TRUSTED_TYPES_POLICY_NAMES). */
+  readonly trustedTypesPolicies?: readonly string[];
 }
 
 /**
  * The policy for one HTML response. No 'unsafe-inline' or 'unsafe-eval' for scripts; plugins and
- * `<base>` are off; only this site may frame the page.
- * @example pagePolicy(["'sha256-abc='"]) // "script-src 'self' 'sha256-abc='; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
+ * `<base>` are off; only this site may frame the page; DOM sinks require Trusted Types.
+ * @example pagePolicy(["'sha256-abc='"]) // "script-src 'self' 'sha256-abc='; object-src 'none'; base-uri 'none'; frame-ancestors 'self'; require-trusted-types-for 'script'; trusted-types exchange default nextjs nextjs#bundler"
  */
 export function pagePolicy(hashes: readonly string[], options: PagePolicyOptions = {}): string {
   const script = ["'self'", ...(options.scriptOrigins ?? []), ...hashes].join(' ');
-  return [`script-src ${script}`, "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'"].join('; ');
+  return [
+    `script-src ${script}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    ...trustedTypesDirectives(options.trustedTypesPolicies ?? TRUSTED_TYPES_POLICY_NAMES),
+  ].join('; ');
 }
 
 /** Decodes a response body for hashing; Next may have compressed it already. */

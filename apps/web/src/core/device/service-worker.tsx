@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { clientLogger } from '@/lib/client-logger';
+import { trustedWorkerUrl } from '@/lib/trusted-types';
 
 /** public/sw.json, written by build-sw.mjs: the current worker's versioned URL. */
 const currentWorkerSchema = z.object({ url: z.string().regex(/^\/sw-[0-9a-f]+\.js$/) });
@@ -20,7 +21,7 @@ export function ServiceWorker() {
         const response = await fetch('/sw.json', { cache: 'no-cache' });
         if (!response.ok) return; // A build without a worker.
         const { url } = currentWorkerSchema.parse(await response.json());
-        await navigator.serviceWorker.register(url, { scope: '/' });
+        await navigator.serviceWorker.register(trustedWorkerUrl(url), { scope: '/' });
       } catch (error) {
         clientLogger.warn('service worker registration failed', { error: error instanceof Error ? error.message : String(error) });
       }

@@ -20,6 +20,8 @@ import { NamespaceLoaderProvider } from '@/i18n/namespace-boundary';
 import { PSEUDO_LOCALE } from '@/i18n/pseudo-locale';
 import { isPseudoRequest } from '@/i18n/pseudo-request';
 import { allSiteLocaleParams, readRouteParams, type RouteParams } from '@/lib/route-params';
+import { FINGERPRINT_LIBRARY_MARKUP, trustedTypesBootstrap } from '@/lib/trusted-types';
+import { CHART_LIBRARY_MARKUP } from '@ex/chart/pure';
 import '../../globals.css';
 import '../../_shell/chrome.css';
 
@@ -60,6 +62,11 @@ export default async function SiteLocaleLayout({ children, params }: { children:
       suppressHydrationWarning
     >
       <head>
+        {/* Server HTML only (the root layout never renders in the browser), allowed by their CSP hashes. */}
+        {/* First: the Trusted Types default policy must exist before Next's runtime loads a chunk. */}
+        {/* eslint-disable-next-line no-restricted-syntax -- an inline script, not HTML written into the DOM */}
+        <script dangerouslySetInnerHTML={{ __html: trustedTypesBootstrap([...CHART_LIBRARY_MARKUP, ...FINGERPRINT_LIBRARY_MARKUP]) }} />
+        {/* eslint-disable-next-line no-restricted-syntax -- an inline script, not HTML written into the DOM */}
         <script dangerouslySetInnerHTML={{ __html: themeScript(rise) }} />
       </head>
       <body>

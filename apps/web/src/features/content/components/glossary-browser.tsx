@@ -2,6 +2,7 @@
 
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { TrustedHtmlBlock } from '@/components/trusted-html-block';
 import styles from '../content.module.css';
 
 export interface GlossaryTerm {
@@ -74,7 +75,7 @@ export function GlossaryBrowser({ groups }: { readonly groups: readonly Glossary
                 lang={term.fallback ? 'en' : undefined}
               >
                 <dt>{term.title}</dt>
-                <dd dangerouslySetInnerHTML={{ __html: term.html }} />
+                <TrustedHtmlBlock as="dd" html={term.html} />
               </div>
             ))}
           </dl>
