@@ -37,6 +37,7 @@ import { SUPPORT_UPLOAD_MAX_BODY_BYTES, supportRoutes } from './routes/support';
 import { couponRoutes } from './routes/coupons';
 import { operatorSupportRoutes } from './routes/operator-support';
 import { earnRoutes } from './routes/earn';
+import { transferRoutes } from './routes/transfers';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 import { moneyRoutes } from './routes/money';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', couponRoutes(deps));
   app.route('/', operatorSupportRoutes(deps));
   app.route('/', earnRoutes(deps));
+  app.route('/', transferRoutes(deps));
   app.route('/', contentRoutes(deps));
   app.route('/', operatorOpsRoutes(deps));
 

@@ -24,3 +24,7 @@ export * from './support';
 export * from './market-data';
 export * from './cookie-policy';
 export * from './earn';
+export * from './mfe';
+export * from './mfe-host';
+export * from './transfers';
+export * from './transfer-paths';

@@ -24,3 +24,4 @@ export * from './schema-funding';
 export * from './seed-supply';
 export * from './schema-money';
 export * from './schema-earn';
+export * from './schema-transfers';
