@@ -5,11 +5,15 @@ import {
   TRANSFER_ACCOUNTS_PATH,
   TRANSFER_ERROR_CODES,
   TRANSFER_PATH,
+  SUB_TRANSFER_ERROR_CODES,
+  SUB_TRANSFER_PARTIES_PATH,
+  SUB_TRANSFER_PATH,
   envelope,
+  subTransferPartiesSchema,
   transferAccountsSchema,
   transferResultSchema,
 } from '@ex/contracts';
-import { accountTransfers, eq, positions, users } from '@ex/db';
+import { accountTransfers, eq, positions, subAccounts, users } from '@ex/db';
 import { decimal } from '@ex/domain';
 import { Browser, startTestApi, type TestApi } from './test/harness';
 import { PASSWORD } from './test/kyc-helpers';
@@ -130,5 +134,59 @@ describe('funds_transfer (issue 17: "moves funds between the user\'s own account
   it('needs a session', async () => {
     const res = await new Browser({ app }).postJson(TRANSFER_PATH, body('spot', 'futures', '1', 'req-e-00000001'));
     expect([401, 403]).toContain(res.status);
+  });
+});
+
+describe('master_transfer (issue 17: "Only the master can move funds out of a sub-account; a managed sub-account follows its own rule")', () => {
+  const subTransfer = (b: Browser, body: Record<string, unknown>) => b.postJson(SUB_TRANSFER_PATH, body, b.csrfHeaders());
+  const move = (from_uid: number, to_uid: number, amount: string, request_id: string) => ({
+    from_uid,
+    to_uid,
+    currency: 'USDT',
+    amount,
+    request_id,
+  });
+
+  async function subOf(masterUid: number, email: string, type: number) {
+    const sub = await fundedUser(email, '100');
+    await api.handle.db.update(users).set({ isSub: true }).where(eq(users.uid, sub.uid));
+    await api.handle.db.insert(subAccounts).values({ uid: sub.uid, parentUid: masterUid, type, subType: 1 });
+    return sub;
+  }
+  async function usdtOf(b: Browser): Promise<Record<number, string>> {
+    const { master, subs } = envelope(subTransferPartiesSchema).parse(await (await b.get(SUB_TRANSFER_PARTIES_PATH)).json()).data;
+    return Object.fromEntries([master, ...subs].map((p) => [p.uid, p.balances.find((x) => x.currency === 'USDT')?.available ?? '0']));
+  }
+
+  it('lets the master move funds to and from its sub-accounts, and refuses the sub-account itself', async () => {
+    const master = await fundedUser('master-a@example.test', '500');
+    const normal = await subOf(master.uid, 'master-a-sub1@example.test', 1);
+    const managed = await subOf(master.uid, 'master-a-sub4@example.test', 4);
+    const stranger = await fundedUser('master-a-stranger@example.test', '50');
+
+    expect((await subTransfer(master.browser, move(master.uid, normal.uid, '120', 'req-m-00000001'))).status).toBe(200);
+    expect((await subTransfer(master.browser, move(normal.uid, master.uid, '20', 'req-m-00000002'))).status).toBe(200);
+    expect((await subTransfer(master.browser, move(managed.uid, master.uid, '30', 'req-m-00000003'))).status).toBe(200);
+    const before = { [master.uid]: '430', [normal.uid]: '200', [managed.uid]: '70' };
+    expect(await usdtOf(master.browser)).toEqual(before);
+
+    // The sub-account cannot move its own funds out, nor look at its master's.
+    const bySub = await subTransfer(normal.browser, move(normal.uid, master.uid, '10', 'req-m-00000004'));
+    expect(bySub.status).toBe(403);
+    expect(((await bySub.json()) as { code: number }).code).toBe(SUB_TRANSFER_ERROR_CODES.notMaster);
+    expect((await normal.browser.get(SUB_TRANSFER_PARTIES_PATH)).status).toBe(403);
+    // Someone else's account is no sub-account of this master.
+    const foreign = await subTransfer(master.browser, move(stranger.uid, master.uid, '10', 'req-m-00000005'));
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { code: number }).code).toBe(SUB_TRANSFER_ERROR_CODES.notOwnSubAccount);
+    // A managed sub-account returns funds to its master only.
+    const sideways = await subTransfer(master.browser, move(managed.uid, normal.uid, '10', 'req-m-00000006'));
+    expect(sideways.status).toBe(403);
+    expect(((await sideways.json()) as { code: number }).code).toBe(SUB_TRANSFER_ERROR_CODES.managedSubAccount);
+    // More than the sub-account holds, or a bad amount: 400.
+    expect((await subTransfer(master.browser, move(normal.uid, master.uid, '200.01', 'req-m-00000007'))).status).toBe(400);
+    expect((await subTransfer(master.browser, move(normal.uid, master.uid, '0', 'req-m-00000008'))).status).toBe(400);
+    expect(await usdtOf(master.browser)).toEqual(before);
+    expect(await usdtByAccount(stranger.browser)).toMatchObject({ spot: '50' });
   });
 });

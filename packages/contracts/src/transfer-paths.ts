@@ -18,3 +18,17 @@ export const TRANSFER_ERROR_CODES = {
   /** The request id was used before for another transfer. */
   requestIdReused: 40921,
 } as const;
+
+/** master_transfer (§7): the master's sub-accounts with balances, and moving funds master ↔ sub. */
+export const SUB_TRANSFER_PARTIES_PATH = '/api/web/v1/wallet/sub-accounts';
+export const SUB_TRANSFER_PATH = '/api/web/v1/wallet/sub-transfer';
+
+/** master_transfer refusals (403): who may move what. */
+export const SUB_TRANSFER_ERROR_CODES = {
+  /** A sub-account asked: only its master moves its funds. */
+  notMaster: 40330,
+  /** A uid that is neither the master nor one of its sub-accounts. */
+  notOwnSubAccount: 40331,
+  /** A managed sub-account (type 4) returns funds to its master only. */
+  managedSubAccount: 40332,
+} as const;

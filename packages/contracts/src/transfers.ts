@@ -40,3 +40,28 @@ export const transferViewSchema = z.object({
 });
 export type TransferView = z.infer<typeof transferViewSchema>;
 export const transferResultSchema = z.object({ transfer: transferViewSchema });
+
+const uidField = (name: string) => z.number(`${name} is required`).int(`${name} must be a uid`).positive(`${name} must be a uid`);
+
+export const subTransferBodySchema = z
+  .object({
+    from_uid: uidField('from_uid'),
+    to_uid: uidField('to_uid'),
+    currency: z.string('currency is required').regex(/^[A-Z0-9]{2,12}$/, 'currency must be a listed asset symbol'),
+    amount: canonicalDecimal('amount'),
+    request_id: requestIdSchema,
+  })
+  .refine((b) => b.from_uid !== b.to_uid, { message: 'Choose two different accounts', path: ['to_uid'] });
+export type SubTransferBody = z.infer<typeof subTransferBodySchema>;
+
+export const subTransferPartySchema = z.object({
+  uid: z.number().int(),
+  nickname: z.string(),
+  /** 0 for the master; §3 sub-account type (1 normal, 4 managed) for a sub-account. */
+  type: z.number().int(),
+  sub_type: z.number().int(),
+  balances: z.array(accountBalanceSchema),
+});
+export type SubTransferParty = z.infer<typeof subTransferPartySchema>;
+export const subTransferPartiesSchema = z.object({ master: subTransferPartySchema, subs: z.array(subTransferPartySchema) });
+export type SubTransferParties = z.infer<typeof subTransferPartiesSchema>;

@@ -9,7 +9,7 @@ import { useSite } from '@/core/site/site-context';
 import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { useAssets, useWalletHistory } from '../hooks/use-wallet';
 import styles from './wallet.module.css';
-import { TransferButton } from './transfer-dialog';
+import { TransferButtons } from './transfer-dialog';
 
 const KINDS = ['deposit', 'withdrawal', 'convert', 'buy', 'p2p', 'transfer'] as const;
 
@@ -39,7 +39,7 @@ export function AssetsOverview() {
           <h2 id="assets-title" className={styles.sectionTitle}>
             {t('title')}
           </h2>
-          <TransferButton />
+          <TransferButtons />
         </div>
         <div className={styles.tableBox} tabIndex={0}>
           <table className={styles.table}>
