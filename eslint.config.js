@@ -154,7 +154,7 @@ const scriptConfigs = tseslint.config(
   },
   {
     // Issue 12: every user-visible word comes from the message catalogue (tests may use literals).
-    files: ['apps/web/src/**/*.tsx'],
+    files: ['apps/web/src/**/*.tsx', 'apps/mfe/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     plugins: { i18n: noHardcodedText },
     rules: { 'i18n/no-hardcoded-text': 'error' },

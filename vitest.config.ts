@@ -11,6 +11,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/mfe/*/src/**/*.test.ts',
             'scripts/test/**/*.test.mjs',
             'eslint-rules/**/*.test.ts',
           ],

@@ -60,8 +60,8 @@ const outputs = {
     want: dev
       ? ''
       : fingerprint(ROOT, {
-          dirs: ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'packages'],
-          files: ['package-lock.json', 'apps/web/next.config.ts', 'apps/web/build-server.mjs'],
+          dirs: ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'apps/mfe', 'packages'],
+          files: ['package-lock.json', 'apps/web/next.config.ts', 'apps/web/build-server.mjs', 'apps/web/package.json'],
           extra: JSON.stringify(buildConfig),
         }),
     port: PORT,

@@ -16,6 +16,14 @@ function messagesVersion(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** apps/mfe/dist/manifest.json, built before the web app (`npm run build`); empty when absent. */
+function miniAppManifest(): string {
+  const file = [path.join(process.cwd(), '../mfe/dist/manifest.json'), path.join(process.cwd(), '../../apps/mfe/dist/manifest.json')].find(
+    (f) => existsSync(f),
+  );
+  return file ? JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) : '';
+}
+
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -33,6 +41,9 @@ const config: NextConfig = {
     // §7: translation files load from here first (it mirrors the origin's /_i18n/), then the origin.
     TRANSLATIONS_CDN_URL: process.env.TRANSLATIONS_CDN_URL ?? '',
     I18N_VERSION: messagesVersion(),
+    // Issue 17: the mini-app manifest of this build (versions and SRI hashes) and where bundles load from.
+    MFE_MANIFEST: miniAppManifest(),
+    MFE_BASE_URL: process.env.MFE_BASE_URL || '/mfe/',
   },
 };
 

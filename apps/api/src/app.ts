@@ -40,6 +40,7 @@ import { chatRoutes } from './routes/chat';
 import { couponRoutes } from './routes/coupons';
 import { operatorSupportRoutes } from './routes/operator-support';
 import { earnRoutes } from './routes/earn';
+import { transferRoutes } from './routes/transfers';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 import { moneyRoutes } from './routes/money';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', couponRoutes(deps));
   app.route('/', operatorSupportRoutes(deps));
   app.route('/', earnRoutes(deps));
+  app.route('/', transferRoutes(deps));
   app.route('/', contentRoutes(deps));
   app.route('/', operatorOpsRoutes(deps));
 

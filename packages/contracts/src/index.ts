@@ -25,3 +25,7 @@ export * from './support-chat';
 export * from './market-data';
 export * from './cookie-policy';
 export * from './earn';
+export * from './mfe';
+export * from './mfe-host';
+export * from './transfers';
+export * from './transfer-paths';

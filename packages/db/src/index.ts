@@ -24,4 +24,5 @@ export * from './schema-funding';
 export * from './seed-supply';
 export * from './schema-money';
 export * from './schema-earn';
+export * from './schema-transfers';
 export * from './schema-support-chat';

@@ -23,3 +23,4 @@ export * from './analytics-budget';
 export * from './wallet';
 export * from './support';
 export * from './earn';
+export * from './transfers/master-transfer';

@@ -7,6 +7,7 @@ import { NOT_FOUND_HEADER } from '../lib/proxy-decision';
 import { gatewayFailure, gatewayFailureOf, type GatewayStatus } from './gateway-failure';
 import { isRescuable, rescueNotFound } from './not-found-rescue';
 import { applyPageCsp, type PagePolicyOptions } from './csp';
+import { serveMiniAppFile } from './mini-app-files';
 
 /**
  * The web server's front layer (issue 10 findings 2, 4 and 5), in front of Next.js:
@@ -41,6 +42,8 @@ export interface EdgeOptions {
    * (./csp.ts). Off in development, where Next's hot reload evaluates code.
    */
   readonly pageCsp?: PagePolicyOptions;
+  /** apps/mfe/dist: the mini-app bundles and their manifest, served under /mfe/ (issue 17). */
+  readonly miniAppDir?: string;
 }
 
 /** Client-sent headers that would otherwise name an address or reach Next's internals. */
@@ -142,6 +145,7 @@ export function createEdge(options: EdgeOptions) {
       void proxy.web(req, res, { agent });
       return;
     }
+    if (options.miniAppDir && serveMiniAppFile(req, res, target.pathname, options.miniAppDir)) return;
     // Only the edge's own loopback may carry the 404 header (with this process's secret).
     if (req.headers[NOT_FOUND_HEADER] !== undefined && req.headers[NOT_FOUND_HEADER] !== options.notFound?.token)
       delete req.headers[NOT_FOUND_HEADER];

@@ -40,7 +40,8 @@ async function main(): Promise<void> {
     trustedHops,
     siteHttps: WEB_ENV.protocol === 'https:',
     notFound: { port, token: notFoundToken },
-    pageCsp: dev ? undefined : {},
+    pageCsp: dev ? undefined : { scriptOrigins: miniAppScriptOrigins(process.env.MFE_BASE_URL) },
+    miniAppDir: process.env.MFE_DIST_DIR || path.join(dir, '../mfe/dist'),
     app: (req, res) => handle(req, res),
     appUpgrade: (req, socket, head) => {
       if (!nextUpgrades.emit('upgrade', req, socket, head)) socket.destroy();
@@ -64,6 +65,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** A mini-app host on another origin (a CDN in MFE_BASE_URL) must be allowed to serve scripts. */
+function miniAppScriptOrigins(baseUrl: string | undefined): string[] {
+  if (!baseUrl || !/^https?:\/\//i.test(baseUrl)) return [];
+  return [new URL(baseUrl).origin];
 }
 
 /** apps/web: the nearest folder above this file (src/server/ or dist/) holding next.config.ts. */

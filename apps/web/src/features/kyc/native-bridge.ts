@@ -1,22 +1,6 @@
 import { resolveNativeKycPage, type NativePlatform } from '@ex/domain';
 import { clientLogger } from '@/lib/client-logger';
-
-/**
- * The bridge the iOS/Android apps inject into their web view (§7 "Native-app bridges: closeWebview,
- * openNative (kyc), openWebUrl"). Our shape: `window.nativeBridge.openNative(page)`; it may return
- * a promise, which rejects when the page cannot open.
- */
-export interface NativeBridge {
-  openNative?: (page: string) => unknown;
-  closeWebview?: () => unknown;
-  openWebUrl?: (url: string) => unknown;
-}
-
-declare global {
-  interface Window {
-    nativeBridge?: NativeBridge;
-  }
-}
+import '@/lib/native-bridge';
 
 /**
  * The app identifies itself in its user agent as `ExchangeApp/<ios|android>/<build>` (our

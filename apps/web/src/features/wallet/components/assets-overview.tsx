@@ -9,6 +9,7 @@ import { useSite } from '@/core/site/site-context';
 import { useDisplayFormat } from '@/lib/format/use-display-format';
 import { useAssets, useWalletHistory } from '../hooks/use-wallet';
 import styles from './wallet.module.css';
+import { TransferButtons } from './transfer-dialog';
 
 const KINDS = ['deposit', 'withdrawal', 'convert', 'buy', 'p2p', 'transfer'] as const;
 
@@ -34,9 +35,12 @@ export function AssetsOverview() {
   return (
     <>
       <section className={styles.card} aria-labelledby="assets-title" data-testid="assets-overview">
-        <h2 id="assets-title" className={styles.sectionTitle}>
-          {t('title')}
-        </h2>
+        <div className={styles.sectionHead}>
+          <h2 id="assets-title" className={styles.sectionTitle}>
+            {t('title')}
+          </h2>
+          <TransferButtons />
+        </div>
         <div className={styles.tableBox} tabIndex={0}>
           <table className={styles.table}>
             <thead>
