@@ -30,8 +30,8 @@ const PUBLIC_PAGES = [
   { path: '/signup', control: 'button[type="submit"]' },
   { path: '/price', control: '[data-testid="market-table"] tbody tr' },
   { path: '/trade/BTC_USDT', control: '[data-testid="trading-chart"]' },
-  { path: '/crypto-market-data', control: 'main table' },
-  { path: '/fee', control: 'main table' },
+  { path: '/crypto-market-data', control: 'main h1' },
+  { path: '/fee', control: 'main h1' },
   { path: '/about-us', control: 'main h1' },
 ] as const;
 const SIGNED_IN_PAGES = [
