@@ -157,5 +157,5 @@ describe('support chat (issue 17 "the chat opens, a message survives a reload an
     await visitorPage.getByTestId('chat-login').waitFor({ timeout: 15_000 });
     expect(await visitorPage.getByTestId('chat-launcher').count()).toBe(0);
     await visitor.close();
-  });
+  }, 150_000); // Three accounts signed up on a shared, loaded machine.
 });
