@@ -161,8 +161,8 @@ describe(ISSUE, () => {
     await page.getByTestId('assets-overview').waitFor({ timeout: 20_000 });
     await page.goto(siteUrl('', '/myaccount/security'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await rawInnerHtml(page)).toMatchObject({ threw: 'TypeError', ran: false });
     expect(problems).toEqual([]);
+    expect(await rawInnerHtml(page)).toMatchObject({ threw: 'TypeError', ran: false });
     await page.close();
   });
 });
