@@ -44,6 +44,8 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   '/[site]/[locale]/fee': [],
   '/[site]/[locale]/futures/[settle]/[contract]': ['chart', 'compliance', 'display', 'orders', 'security', 'trade'],
   '/[site]/[locale]/help/[[...rest]]': ['content'],
+  '/[site]/[locale]/groupchat/call_service': ['support'],
+  '/[site]/[locale]/groupchat/chatroom': ['support'],
   '/[site]/[locale]/how-to-buy/[[...rest]]': [],
   '/[site]/[locale]/learn/[[...rest]]': ['content'],
   '/[site]/[locale]/legal/[doc]': [],

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SITES, localizedPath } from '@ex/sites';
 import { ChatRoomPage } from '@/features/support-chat/components/chat-room-page';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const { site, locale } = await readRouteParams(params);
@@ -11,7 +12,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
 }
 
 /** §2.1 /groupchat/call_service?platform=web: contact customer service — the chat, plus the way to a ticket. */
-export default async function CallServicePage({ params }: { params: Promise<RouteParams> }) {
+async function CallServicePage({ params }: { params: Promise<RouteParams> }) {
   const { site, locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'support.chat' });
@@ -25,3 +26,5 @@ export default async function CallServicePage({ params }: { params: Promise<Rout
     </section>
   );
 }
+
+export default withPageMessages(CallServicePage);

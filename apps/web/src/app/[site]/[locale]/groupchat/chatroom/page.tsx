@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SITES } from '@ex/sites';
 import { ChatRoomPage } from '@/features/support-chat/components/chat-room-page';
 import { readRouteParams, type RouteParams } from '@/lib/route-params';
+import { withPageMessages } from '@/i18n/with-page-messages';
 
 export async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
   const { site, locale } = await readRouteParams(params);
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: { params: Promise<RouteParams
 }
 
 /** §2.1 /groupchat/chatroom?platform=web (customer support): a static shell with its heading; the chat loads in the browser. */
-export default async function ChatroomPage({ params }: { params: Promise<RouteParams> }) {
+async function ChatroomPage({ params }: { params: Promise<RouteParams> }) {
   const { locale } = await readRouteParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'support.chat' });
@@ -24,3 +25,5 @@ export default async function ChatroomPage({ params }: { params: Promise<RoutePa
     </section>
   );
 }
+
+export default withPageMessages(ChatroomPage);
