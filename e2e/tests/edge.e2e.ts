@@ -54,6 +54,16 @@ const RESPONSE_TYPES: readonly { name: string; get: () => Promise<Response>; sta
     status: 200,
     contentType: /javascript/,
   },
+  {
+    name: 'micro-frontend bundle',
+    get: async () => {
+      const manifest = (await (await fetch(siteUrl('', '/mfe/manifest.json'))).json()) as { apps: Record<string, { file: string }> };
+      const [first] = Object.values(manifest.apps);
+      return fetch(siteUrl('', `/mfe/${first?.file ?? 'missing'}`));
+    },
+    status: 200,
+    contentType: /javascript/,
+  },
 ];
 
 const securityOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name in SECURITY));
