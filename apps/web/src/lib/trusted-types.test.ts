@@ -7,6 +7,7 @@ import {
   TRUSTED_TYPES_POLICY_NAMES,
   isTrustedScriptUrl,
   FINGERPRINT_LIBRARY_MARKUP,
+  hasTrustedTypesBootstrap,
   trustedTypesBootstrap,
   trustedTypesDirectives,
   type SitePolicy,
@@ -22,6 +23,16 @@ describe(RULE, () => {
       'trusted-types exchange default nextjs nextjs#bundler',
     ]);
     expect(TRUSTED_TYPES_POLICY_NAMES).toContain('exchange');
+  });
+
+  it("a page with the bootstrap is recognised; Next's error document (no bootstrap) is not", () => {
+    expect(hasTrustedTypesBootstrap(`<html><head><script>${trustedTypesBootstrap([])}</script></head></html>`)).toBe(true);
+    expect(
+      hasTrustedTypesBootstrap('<!DOCTYPE html><html id="__next_error__"><head><script src="/_next/static/x.js"></script></head></html>'),
+    ).toBe(false);
+    // The error document's flight data quotes the layout's script as a string: not a policy.
+    const quoted = `<html id="__next_error__"><script>self.__next_f.push([1,${JSON.stringify(trustedTypesBootstrap([]))}])</script></html>`;
+    expect(hasTrustedTypesBootstrap(quoted)).toBe(false);
   });
 
   it.each([

@@ -111,6 +111,17 @@ export function trustedTypesBootstrap(libraryMarkup: readonly string[]): string 
 }
 
 /**
+ * Whether a document carries the bootstrap's `default` policy. Next's own fallback document for a
+ * server render error (`<html id="__next_error__">`) is sent without our layout, so without it; under
+ * `require-trusted-types-for` its chunk loader would be refused and the §4.19 error view never shown.
+ * @example hasTrustedTypesBootstrap(`<script>${trustedTypesBootstrap([])}</script>`) // true
+ */
+export function hasTrustedTypesBootstrap(html: string): boolean {
+  // As a script element's own text: the RSC payload of an error document quotes the layout's script too.
+  return /<script\b[^>]*>\(function\(\)\{var t=window\.trustedTypes;/.test(html);
+}
+
+/**
  * HTML that was sanitised on our server (rehype-sanitize Markdown, the server's QR code SVG), as a
  * value React's `dangerouslySetInnerHTML` may write in the browser. On the server, and in browsers
  * without Trusted Types, the string itself.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { TRUSTED_TYPES_POLICY_NAMES, trustedTypesDirectives } from '../lib/trusted-types';
+import { TRUSTED_TYPES_POLICY_NAMES, hasTrustedTypesBootstrap, trustedTypesDirectives } from '../lib/trusted-types';
 
 /**
  * The script Content-Security-Policy of an HTML page (issue 20), built from the page itself.
@@ -40,6 +40,8 @@ export interface PagePolicyOptions {
   readonly scriptOrigins?: readonly string[];
   /** The Trusted Types policies a page may create (default: TRUSTED_TYPES_POLICY_NAMES). */
   readonly trustedTypesPolicies?: readonly string[];
+  /** Require Trusted Types (default true); off only for a document without the bootstrap policy. */
+  readonly requireTrustedTypes?: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ export function pagePolicy(hashes: readonly string[], options: PagePolicyOptions
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'self'",
-    ...trustedTypesDirectives(options.trustedTypesPolicies ?? TRUSTED_TYPES_POLICY_NAMES),
+    ...(options.requireTrustedTypes === false ? [] : trustedTypesDirectives(options.trustedTypesPolicies ?? TRUSTED_TYPES_POLICY_NAMES)),
   ].join('; ');
 }
 
@@ -118,13 +120,18 @@ export function applyPageCsp(res: ServerResponse, options: PagePolicyOptions & {
     callbackOf(args)?.();
     const body = Buffer.concat(held);
     let hashes: string[] = [];
+    // Next's own error document has no bootstrap policy (lib/trusted-types.ts); it gets the script
+    // policy of its inline scripts without Trusted Types, or its scripts could not load at all.
+    let requireTrustedTypes = true;
     try {
-      hashes = inlineScriptHashes(decodedBody(body, String(res.getHeader('content-encoding') ?? '')));
+      const html = decodedBody(body, String(res.getHeader('content-encoding') ?? ''));
+      hashes = inlineScriptHashes(html);
+      requireTrustedTypes = hasTrustedTypesBootstrap(html);
     } catch (error) {
       // Fail closed: the page goes out with no inline script allowed rather than with no policy.
       options.log(`page CSP: could not read the HTML body (${error instanceof Error ? error.message : String(error)})`);
     }
-    res.setHeader('Content-Security-Policy', pagePolicy(hashes, options));
+    res.setHeader('Content-Security-Policy', pagePolicy(hashes, { ...options, requireTrustedTypes }));
     if (res.getHeader('content-length') !== undefined) res.setHeader('content-length', body.length);
     writeHead(res.statusCode);
     return end(body);
