@@ -107,5 +107,6 @@ describe('service worker', () => {
     // A page not visited before (one visited online may come from the browser's HTTP cache).
     await page.goto(url('/signup'));
     expect(await page.locator('h1').textContent()).toBe('You are offline');
-  });
+    // A rebuild, a restart and up to 60 s for the takeover: more than the 60 s default of a test.
+  }, 180_000);
 });

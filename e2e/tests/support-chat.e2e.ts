@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../browser';
 import { API_PORT, E2E_OPERATOR_TOKEN, siteUrl } from '../harness';
+import { login } from '../login';
 
 let browser: Browser;
 
@@ -126,7 +127,8 @@ describe('support chat (issue 17 "the chat opens, a message survives a reload an
   it('§5: no launcher under 768 px wide, nor on a mobile user agent, nor for a visitor', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signUp(page, `chat-narrow-${Date.now()}@example.test`);
+    // A demo account, not a new one: sign-ups share one per-address limit (10 an hour) across the e2e files.
+    await login(page, 'pro@demo.test');
     await page.setViewportSize({ width: 767, height: 900 });
     await page.goto(siteUrl('', '/fee'));
     await page.getByTestId('user-menu').waitFor({ timeout: 15_000 });
@@ -144,7 +146,7 @@ describe('support chat (issue 17 "the chat opens, a message survives a reload an
       serviceWorkers: 'block',
     });
     const phonePage = await phone.newPage();
-    await signUp(phonePage, `chat-phone-${Date.now()}@example.test`);
+    await login(phonePage, 'pro@demo.test');
     await phonePage.goto(siteUrl('', '/fee'));
     await phonePage.getByTestId('user-menu').waitFor({ timeout: 15_000 });
     await phonePage.waitForTimeout(2500); // Past the prefetch delay: the launcher would be up by now.
@@ -157,5 +159,5 @@ describe('support chat (issue 17 "the chat opens, a message survives a reload an
     await visitorPage.getByTestId('chat-login').waitFor({ timeout: 15_000 });
     expect(await visitorPage.getByTestId('chat-launcher').count()).toBe(0);
     await visitor.close();
-  }, 150_000); // Three accounts signed up on a shared, loaded machine.
+  }, 150_000); // Two log-ins and three contexts on a shared, loaded machine.
 });
